@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * The one error envelope of every 4xx/5xx answer of the API.
+ * `code` is stable and machine-readable; `message` is a translation key the front end translates
+ * (`errors.<code>` in the `errors` namespace); `fields` carries per-field problems of a rejected input.
+ */
+export const ZErrorCode = z.enum([
+  'bad_request',
+  'validation_failed',
+  'authentication_required',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+]);
+export type TErrorCode = z.infer<typeof ZErrorCode>;
+
+export const ZFieldError = z.object({
+  path: z.string().describe('Dotted path of the offending field, e.g. "query.domain"'),
+  message: z.string().describe('Translation key or short description of the problem'),
+});
+
+export const ZErrorEnvelope = z.object({
+  error: z.object({
+    code: ZErrorCode,
+    message: z.string().describe('Translation key, e.g. "errors.not_found"'),
+    status: z.number().int().min(400).max(599),
+    fields: z.array(ZFieldError).optional(),
+    request_id: z.string().optional(),
+  }),
+});
+export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;

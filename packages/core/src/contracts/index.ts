@@ -1,0 +1,4 @@
+export * from './common';
+export * from './error';
+export * from './company';
+export * from './settings';

@@ -1,0 +1,79 @@
+// One flat config for the whole workspace. The architecture's layer rules live here, not only in prose:
+//  - core: no React, no Next, no styled-components, no Node-only modules (it runs in browser and Node)
+//  - ui: never reaches the API client or the database
+//  - packages never import apps; apps never import each other
+//  - process.env is read only in an env.ts that validates it with zod
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const NODE_BUILTINS = [
+  'assert', 'async_hooks', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs',
+  'fs/promises', 'http', 'http2', 'https', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'stream',
+  'tls', 'url', 'util', 'v8', 'vm', 'worker_threads', 'zlib',
+];
+
+const APP_PATTERNS = [
+  { group: ['@dating/members', '@dating/members/*', '@dating/legal', '@dating/legal/*', '@dating/landers', '@dating/landers/*', '@dating/api', '@dating/api/*', '@dating/storybook', '@dating/storybook/*'], message: 'Apps are never imported: move shared code into a package.' },
+  { group: ['**/apps/*', '**/apps/**'], message: 'Apps are never imported: move shared code into a package.' },
+];
+
+/** @param {{ message: string }} m */
+const nodeOnly = (m) => [
+  { group: ['node:*'], message: m.message },
+  ...NODE_BUILTINS.map((name) => ({ group: [name], message: m.message })),
+];
+
+export const layers = {
+  core: [
+    ...nodeOnly({ message: 'packages/core runs in browser and Node: no Node-only modules.' }),
+    { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'next', 'next/*', 'styled-components', 'zustand', '@tanstack/*'], message: 'packages/core is framework-free.' },
+    { group: ['@dating/db', '@dating/db/*', '@dating/ui', '@dating/ui/*', '@dating/i18n', '@dating/i18n/*'], message: 'packages/core depends on no other workspace package.' },
+  ],
+  ui: [
+    { group: ['@dating/core/client', '@dating/core/client/*'], message: 'packages/ui never reaches the API client: pass data in as props.' },
+    { group: ['@dating/db', '@dating/db/*'], message: 'packages/ui never reaches the database.' },
+  ],
+  i18n: [{ group: ['@dating/db', '@dating/db/*', '@dating/ui', '@dating/ui/*'], message: 'packages/i18n stands alone.' }],
+  db: [{ group: ['react', 'react-dom', 'next', 'next/*', '@dating/ui', '@dating/ui/*'], message: 'packages/db is server-only.' }],
+  app: [],
+  browserApp: [{ group: ['@dating/db', '@dating/db/*'], message: 'The database is reached only through the API.' }],
+};
+
+/**
+ * @param {{ layer: keyof typeof layers, react?: boolean, node?: boolean, ignores?: string[] }} options
+ */
+export function createConfig({ layer, react = false, node = true, ignores = [] }) {
+  return tseslint.config(
+    { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/storybook-static/**', '**/.turbo/**', '**/drizzle/**', '**/next-env.d.ts', ...ignores] },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      languageOptions: {
+        globals: { ...(node ? globals.node : {}), ...(react ? globals.browser : {}) },
+      },
+      rules: {
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+        '@typescript-eslint/consistent-type-imports': ['warn', { fixStyle: 'inline-type-imports' }],
+        'no-empty': ['error', { allowEmptyCatch: false }],
+        'no-restricted-imports': ['error', { patterns: [...APP_PATTERNS, ...layers[layer]] }],
+        'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read process.env only in env.ts, validated with zod.' }],
+      },
+    },
+    {
+      files: ['**/env.ts', '**/*.config.{js,mjs,ts}', '**/scripts/**', '**/e2e/**', '**/test/**', '**/*.test.{ts,tsx}'],
+      rules: { 'no-restricted-properties': 'off' },
+    },
+    ...(react
+      ? [
+          {
+            plugins: { 'react-hooks': reactHooks },
+            rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+          },
+        ]
+      : []),
+  );
+}
+
+export default createConfig;

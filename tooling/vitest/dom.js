@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+/** Vitest preset for React code (ui, apps): happy-dom plus jest-dom matchers. */
+export const domPreset = defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: [fileURLToPath(new URL('./dom-setup.js', import.meta.url))],
+    testTimeout: 20_000,
+  },
+});
+export default domPreset;
