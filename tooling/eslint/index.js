@@ -7,6 +7,22 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+
+/** A relative import that resolves into another app (or, from a package, into any app) is refused. */
+const noCrossApp = {
+  meta: { type: 'problem', schema: [], messages: { crossApp: 'Apps are never imported (here: apps/{{app}}): move shared code into a package.' } },
+  create(context) {
+    const here = context.filename.match(/[\\/]apps[\\/]([^\\/]+)[\\/]/)?.[1] ?? null;
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), source).match(/[\\/]apps[\\/]([^\\/]+)(?:[\\/]|$)/)?.[1];
+      if (target && target !== here) context.report({ node, messageId: 'crossApp', data: { app: target } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 const NODE_BUILTINS = [
   'assert', 'async_hooks', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs',
@@ -19,15 +35,16 @@ const APP_PATTERNS = [
   { group: ['**/apps/*', '**/apps/**'], message: 'Apps are never imported: move shared code into a package.' },
 ];
 
-/** @param {{ message: string }} m */
-const nodeOnly = (m) => [
-  { group: ['node:*'], message: m.message },
-  ...NODE_BUILTINS.map((name) => ({ group: [name], message: m.message })),
-];
+/** Node-only modules: `node:*` as a pattern, bare built-in names as exact paths (so `./http` stays allowed). */
+const nodeOnly = (message) => ({
+  patterns: [{ group: ['node:*'], message }],
+  paths: NODE_BUILTINS.map((name) => ({ name, message })),
+});
+
+const coreNodeOnly = nodeOnly('packages/core runs in browser and Node: no Node-only modules.');
 
 export const layers = {
   core: [
-    ...nodeOnly({ message: 'packages/core runs in browser and Node: no Node-only modules.' }),
     { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'next', 'next/*', 'styled-components', 'zustand', '@tanstack/*'], message: 'packages/core is framework-free.' },
     { group: ['@dating/db', '@dating/db/*', '@dating/ui', '@dating/ui/*', '@dating/i18n', '@dating/i18n/*'], message: 'packages/core depends on no other workspace package.' },
   ],
@@ -53,11 +70,18 @@ export function createConfig({ layer, react = false, node = true, ignores = [] }
       languageOptions: {
         globals: { ...(node ? globals.node : {}), ...(react ? globals.browser : {}) },
       },
+      plugins: { boundaries: { rules: { 'no-cross-app': noCrossApp } } },
       rules: {
+        'boundaries/no-cross-app': 'error',
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
         '@typescript-eslint/consistent-type-imports': ['warn', { fixStyle: 'inline-type-imports' }],
         'no-empty': ['error', { allowEmptyCatch: false }],
-        'no-restricted-imports': ['error', { patterns: [...APP_PATTERNS, ...layers[layer]] }],
+        'no-restricted-imports': [
+          'error',
+          layer === 'core'
+            ? { patterns: [...APP_PATTERNS, ...layers.core, ...coreNodeOnly.patterns], paths: coreNodeOnly.paths }
+            : { patterns: [...APP_PATTERNS, ...layers[layer]] },
+        ],
         'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read process.env only in env.ts, validated with zod.' }],
       },
     },

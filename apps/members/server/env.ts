@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Environment of the front-door server, validated once at start. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  API_URL: z.url().default('http://127.0.0.1:3001'),
+  LEGAL_URL: z.url().default('http://127.0.0.1:3002'),
+  LANDERS_URL: z.url().default('http://127.0.0.1:3003'),
+});
+
+export type FrontDoorEnv = z.infer<typeof ZEnv>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): FrontDoorEnv {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid front-door environment: ${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,55 @@
+// The one origin: serves the members app and forwards /api/* (HTTP and WebSocket), /pages/* and /landers/*
+// to their upstreams. `pnpm start` runs it in production mode, `pnpm dev` with hot reload.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { readEnv } from './env';
+import { pickUpstream, proxyRequest, proxyUpgrade, type Upstreams } from './proxy';
+
+const env = readEnv();
+const dev = env.NODE_ENV === 'development';
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const upstreams: Upstreams = { api: new URL(env.API_URL), legal: new URL(env.LEGAL_URL), landers: new URL(env.LANDERS_URL) };
+
+const app = next({ dev, dir, hostname: 'localhost', port: env.PORT });
+await app.prepare();
+const handle = app.getRequestHandler();
+const upgradeNext = app.getUpgradeHandler();
+
+const server = http.createServer((req, res) => {
+  const target = pickUpstream(req.url ?? '/', upstreams);
+  if (target) {
+    proxyRequest(req, res, target);
+    return;
+  }
+  handle(req, res).catch(() => {
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Internal Server Error');
+  });
+});
+
+server.on('upgrade', (req, socket, head) => {
+  const target = pickUpstream(req.url ?? '/', upstreams);
+  if (target) {
+    proxyUpgrade(req, socket, head, target);
+    return;
+  }
+  void upgradeNext(req, socket, head);
+});
+
+server.keepAliveTimeout = 65_000;
+server.listen(env.PORT, env.HOST, () => {
+  console.log(`members: front door listening on ${env.PUBLIC_URL} (port ${env.PORT}${dev ? ', dev' : ''})`);
+});
+
+let closing = false;
+function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`members: ${signal} received, closing`);
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,75 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickUpstream, proxyRequest } from './proxy';
+
+const upstreams = {
+  api: new URL('http://127.0.0.1:1'),
+  legal: new URL('http://127.0.0.1:2'),
+  landers: new URL('http://127.0.0.1:3'),
+};
+
+describe('pickUpstream', () => {
+  it('routes API, legal and lander paths and leaves the rest to Next.js', () => {
+    expect(pickUpstream('/api/settings.php?domain=x', upstreams)).toBe(upstreams.api);
+    expect(pickUpstream('/api/live', upstreams)).toBe(upstreams.api);
+    expect(pickUpstream('/health', upstreams)).toBe(upstreams.api);
+    expect(pickUpstream('/pages/terms', upstreams)).toBe(upstreams.legal);
+    expect(pickUpstream('/landers/gallery/eng', upstreams)).toBe(upstreams.landers);
+    expect(pickUpstream('/', upstreams)).toBeNull();
+    expect(pickUpstream('/members/12', upstreams)).toBeNull();
+    expect(pickUpstream('/apiary', upstreams)).toBeNull();
+    expect(pickUpstream('/pagesx', upstreams)).toBeNull();
+  });
+});
+
+describe('proxyRequest', () => {
+  let upstream: http.Server;
+  let front: http.Server;
+  let frontUrl = '';
+  let seen: { url?: string; host?: string; forwardedHost?: string; body?: string } = {};
+
+  beforeAll(async () => {
+    upstream = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        seen = { url: req.url, host: req.headers.host, forwardedHost: String(req.headers['x-forwarded-host']), body };
+        res.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'a=1; Path=/' });
+        res.end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    const target = new URL(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
+    front = http.createServer((req, res) => proxyRequest(req, res, target));
+    await new Promise<void>((r) => front.listen(0, '127.0.0.1', r));
+    frontUrl = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    upstream.close();
+    front.close();
+  });
+
+  it('forwards method, path, body and host, and relays status, headers and body', async () => {
+    const res = await fetch(`${frontUrl}/api/user.php?x=1`, {
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json', host: 'example.test' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('set-cookie')).toBe('a=1; Path=/');
+    expect(await res.json()).toEqual({ ok: true });
+    expect(seen.url).toBe('/api/user.php?x=1');
+    expect(seen.body).toBe('{"a":1}');
+    expect(seen.forwardedHost).toBe(seen.host);
+  });
+
+  it('answers 502 with the error envelope when the upstream is down', async () => {
+    const dead = http.createServer((req, res) => proxyRequest(req, res, new URL('http://127.0.0.1:9')));
+    await new Promise<void>((r) => dead.listen(0, '127.0.0.1', r));
+    const res = await fetch(`http://127.0.0.1:${(dead.address() as AddressInfo).port}/api/settings.php`);
+    dead.close();
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ error: { code: 'service_unavailable', status: 502 } });
+  });
+});

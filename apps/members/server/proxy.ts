@@ -1,0 +1,113 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/** Which upstream serves a path at the one origin; null means the Next.js members app. */
+export interface Upstreams {
+  api: URL;
+  legal: URL;
+  landers: URL;
+}
+
+export function pickUpstream(path: string, upstreams: Upstreams): URL | null {
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) return upstreams.api;
+  if (path === '/health') return upstreams.api;
+  if (path === '/pages' || path.startsWith('/pages/') || path.startsWith('/pages?')) return upstreams.legal;
+  if (path === '/landers' || path.startsWith('/landers/') || path.startsWith('/landers?')) return upstreams.landers;
+  return null;
+}
+
+const HOP_BY_HOP = new Set([
+  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade',
+]);
+
+function forwardHeaders(req: IncomingMessage, keepUpgrade: boolean): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (!keepUpgrade && HOP_BY_HOP.has(name)) continue;
+    headers[name] = value;
+  }
+  const remote = req.socket.remoteAddress ?? '';
+  const prior = req.headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = prior ? `${String(prior)}, ${remote}` : remote;
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  headers['x-forwarded-proto'] = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
+  return headers;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** Forwards one HTTP request to an upstream, streaming both ways. Upstream down → 502 in the API's envelope. */
+export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: URL): void {
+  const upstream = http.request(
+    {
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: forwardHeaders(req, false),
+      agent,
+    },
+    (upstreamRes) => {
+      const headers = { ...upstreamRes.headers };
+      for (const h of HOP_BY_HOP) delete headers[h];
+      res.writeHead(upstreamRes.statusCode ?? 502, headers);
+      upstreamRes.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const body = JSON.stringify({
+      error: { code: 'service_unavailable', message: 'errors.service_unavailable', status: 502 },
+    });
+    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(body);
+  });
+  req.on('aborted', () => upstream.destroy());
+  req.pipe(upstream);
+}
+
+/** Forwards a WebSocket upgrade (the live channel) to an upstream and splices the two sockets. */
+export function proxyUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, target: URL): void {
+  const upstream = http.request({
+    protocol: target.protocol,
+    hostname: target.hostname,
+    port: target.port,
+    method: req.method,
+    path: req.url,
+    headers: forwardHeaders(req, true),
+  });
+  const fail = () => {
+    if (socket.writable) socket.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    socket.destroy();
+  };
+  upstream.on('error', fail);
+  socket.on('error', () => upstream.destroy());
+  upstream.on('response', (upstreamRes) => {
+    // The upstream refused to upgrade: relay its answer as a plain response.
+    const lines = [`HTTP/1.1 ${upstreamRes.statusCode ?? 502} ${upstreamRes.statusMessage ?? ''}`];
+    for (let i = 0; i < upstreamRes.rawHeaders.length; i += 2) {
+      lines.push(`${upstreamRes.rawHeaders[i]}: ${upstreamRes.rawHeaders[i + 1]}`);
+    }
+    socket.write(lines.join('\r\n') + '\r\n\r\n');
+    upstreamRes.pipe(socket);
+  });
+  upstream.on('upgrade', (upstreamRes, upstreamSocket, upstreamHead) => {
+    const lines = ['HTTP/1.1 101 Switching Protocols'];
+    for (let i = 0; i < upstreamRes.rawHeaders.length; i += 2) {
+      lines.push(`${upstreamRes.rawHeaders[i]}: ${upstreamRes.rawHeaders[i + 1]}`);
+    }
+    socket.write(lines.join('\r\n') + '\r\n\r\n');
+    if (upstreamHead.length) socket.write(upstreamHead);
+    if (head.length) upstreamSocket.write(head);
+    upstreamSocket.on('error', () => socket.destroy());
+    socket.on('close', () => upstreamSocket.destroy());
+    upstreamSocket.on('close', () => socket.destroy());
+    upstreamSocket.pipe(socket).pipe(upstreamSocket);
+  });
+  upstream.end();
+}

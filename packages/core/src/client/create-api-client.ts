@@ -1,0 +1,24 @@
+import { type ApiClientOptions, createRequest } from './request';
+import { companyInfoResource } from './resources/company-info';
+import { interestsResource } from './resources/interests';
+import { regionsResource } from './resources/regions';
+import { settingsResource } from './resources/settings';
+import { userResource } from './resources/user';
+
+/**
+ * The typed API client every app uses. One resource per file in `resources/`; add a resource there and
+ * one line here.
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const request = createRequest(options);
+  return {
+    request,
+    settings: settingsResource(request),
+    companyInfo: companyInfoResource(request),
+    interests: interestsResource(request),
+    regions: regionsResource(request),
+    user: userResource(request),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

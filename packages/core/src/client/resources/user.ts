@@ -1,0 +1,23 @@
+import {
+  ZOkResponse,
+  ZUserResponse,
+  type TLoginInput,
+  type TUpdateLanguageInput,
+  type TUserResponse,
+} from '../../contracts';
+import { type CallOptions, type RequestFn, USER_PATH } from '../request';
+
+export const userResource = (request: RequestFn) => ({
+  /** GET /api/user.php: the logged-in member. A 403 here rejects (it is how "logged out" is detected). */
+  get: (options?: CallOptions): Promise<TUserResponse> =>
+    request({ method: 'GET', path: USER_PATH, schema: ZUserResponse, ...options }),
+  /** POST /api/user.php: log in; answers the member. */
+  login: (input: TLoginInput, options?: CallOptions): Promise<TUserResponse> =>
+    request({ method: 'POST', path: USER_PATH, body: input, schema: ZUserResponse, ...options }),
+  /** PUT /api/user.php: change the language of a logged-in member. */
+  updateLanguage: (input: TUpdateLanguageInput, options?: CallOptions): Promise<TUserResponse> =>
+    request({ method: 'PUT', path: USER_PATH, body: input, schema: ZUserResponse, ...options }),
+  /** GET /api/logout.php */
+  logout: (options?: CallOptions): Promise<{ ok: true }> =>
+    request({ method: 'GET', path: '/api/logout.php', schema: ZOkResponse, ...options }),
+});

@@ -1,0 +1,148 @@
+// Test support for the client's unit tests: a scripted fake `fetch` and valid fixtures. Not exported.
+import { type TSettings, type TUser } from '../contracts';
+
+export interface RecordedCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+  credentials: RequestCredentials | undefined;
+}
+
+export type Scripted = { status: number; body?: unknown; raw?: string } | { networkError: true };
+
+/** A fake fetch answering the scripted replies in order (the last one repeats) and recording each call. */
+export function fakeFetch(...script: Scripted[]) {
+  const calls: RecordedCall[] = [];
+  const fetch: typeof globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: { ...(init?.headers as Record<string, string> | undefined) },
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      credentials: init?.credentials,
+    });
+    const step = script[Math.min(calls.length - 1, script.length - 1)];
+    if (!step || 'networkError' in step) throw new TypeError('fetch failed');
+    const text = step.raw ?? (step.body === undefined ? '' : JSON.stringify(step.body));
+    return new Response(step.status === 204 ? null : text, {
+      status: step.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return { fetch, calls };
+}
+
+/** Records the delays instead of waiting. */
+export function recordingSleep() {
+  const delays: number[] = [];
+  const sleep = async (ms: number) => {
+    delays.push(ms);
+  };
+  return { sleep, delays };
+}
+
+export const errorBody = (
+  status: number,
+  code: string,
+  fields?: Array<{ path: string; message: string }>,
+) => ({
+  error: { code, message: `errors.${code}`, status, ...(fields ? { fields } : {}), request_id: 'req-1' },
+});
+
+export const company = {
+  name: 'Example Media B.V.',
+  address: 'Keizersgracht 1',
+  kvk: '12345678',
+  city: 'Amsterdam',
+  country: 'NL',
+  tradenames: ['Example Dating'],
+  vat_numbers: ['NL123456789B01'],
+  added: '2024-02-01T09:00:00.000Z',
+};
+
+export const settingsFixture: TSettings = {
+  name: 'Example Dating',
+  domain: 'example.test',
+  domain_language: 'nl-NL',
+  cdn_prefix: '',
+  index_title: 'Example',
+  description: 'Dating and chat',
+  signups: 'all',
+  logged_out_search: 'all',
+  logged_out_search_trafficsource: 'none',
+  geoip_country: 'NL',
+  geoip_selected_country: 'NL',
+  enable_site_entry_popup: 'yes',
+  site_entry_countries: ['NL', 'DE'],
+  push_public_key: '',
+  support_phone: '+31 20 123 4567',
+  support_email: 'support@example.test',
+  fictional_icon: '/fictional.svg',
+  fictional_warning: 'fictional.warning',
+  fictional_singular: 'fictional.singular',
+  fictional_plural: 'fictional.plural',
+  minimum_message_costs: { NL: { costs: 1, currency: 'EUR' } },
+  countries: [
+    {
+      code: 'NL',
+      name: 'Netherlands',
+      languages: ['nl'],
+      region_term: 'regionTerm.province',
+      currency: 'EUR',
+    },
+  ],
+  visible_profile_fields: ['age'],
+  region_data: true,
+  visible_profile_notes: false,
+  message_credits: 1,
+  signup_credits: 0,
+  photo_credits: 2,
+  gift_credits: 5,
+  message_length: 1000,
+  min_age: 18,
+  company,
+  delete_discount: null,
+  search_fields: ['gender'],
+  refund_days: 14,
+  interests: ['hiking'],
+  member_resell: false,
+  us_footer: false,
+  design_version: 1,
+};
+
+export const userFixture: TUser = {
+  status: 'active',
+  credits: 12,
+  paid_user: false,
+  signup_date: '2025-01-01T10:00:00.000Z',
+  language: 'en',
+  fictional_icon: '/fictional.svg',
+  notifications_disabled: [],
+  profile: {
+    id: 'p1',
+    name: 'Alex',
+    age: 30,
+    gender: 'male',
+    sexuality: 'hetero',
+    city: 'Utrecht',
+    country: 'NL',
+    region: 'NL-UT',
+    main_image: null,
+    fictional: false,
+    status: 'active',
+    date_of_birth: '1995-01-01',
+    bio: null,
+    interests: [],
+    hair_colour: null,
+    eye_colour: null,
+    body_type: null,
+    relationship_status: null,
+    tattoos: null,
+    note: null,
+    photos: [],
+  },
+};
+
+/** Lets pending promise callbacks run, so a test can assert a promise has not settled. */
+export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// End-to-end tests run over the one origin, on ports of their own so a running dev site is left alone,
+// with a fresh embedded database and media folder per run.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'dating-e2e-'));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['apps/*/e2e/**/*.spec.ts'],
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/start.mjs --no-build',
+    url: `${baseURL}/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      API_PORT: String(port + 1),
+      LEGAL_PORT: String(port + 2),
+      LANDERS_PORT: String(port + 3),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: path.join(dataRoot, 'pglite'),
+      MEDIA_DIR: path.join(dataRoot, 'media'),
+      DATABASE_URL: '',
+      SEED_MEMBERS: process.env.E2E_SEED_MEMBERS ?? '1000',
+    },
+  },
+});

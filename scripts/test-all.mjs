@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// `pnpm test`: every check, in order. Stops at the first failing step and says which.
+//   catalog check · lint · typecheck · unit, route and database tests · i18n check · Storybook build ·
+//   app builds · Playwright end-to-end in Chromium over the one origin.
+import { bin, run } from './lib/processes.mjs';
+
+const turbo = bin('.', 'turbo');
+const steps = [
+  ['dependency catalog', process.execPath, ['scripts/check-catalog.mjs']],
+  ['lint', turbo, ['run', 'lint', '--output-logs=errors-only', '--concurrency=2']],
+  ['typecheck', turbo, ['run', 'typecheck', '--output-logs=errors-only', '--concurrency=2']],
+  ['unit, route and database tests', turbo, ['run', 'test', '--output-logs=new-only', '--concurrency=1']],
+  ['i18n check', bin('packages/i18n', 'tsx'), ['packages/i18n/scripts/check.ts']],
+  ['storybook build', turbo, ['run', 'build-storybook', '--output-logs=errors-only']],
+  ['end-to-end (Playwright, Chromium)', process.execPath, ['scripts/e2e.mjs']],
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+const started = Date.now();
+for (const [name, cmd, args] of steps) {
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  const t0 = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  try {
+    await run(cmd, args, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  } catch (error) {
+    console.error(`\n✖ ${name} failed: ${error.message}`);
+    console.log(`\ntest: ${passed} passed, 1 failed`);
+    process.exit(1);
+  }
+  passed += 1;
+  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll checks green in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`test: ${passed} passed, 0 failed`);
