@@ -1,9 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-/** Vitest preset for React code (ui, apps): happy-dom plus jest-dom matchers. */
+/** Vitest preset for React code (ui, apps): happy-dom plus jest-dom matchers. JSX uses the automatic runtime (Vite's default). */
 export const domPreset = defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,0 +1,18 @@
+/**
+ * Keys built at run time (`t(\`profile:interests.${slug}\`)`) cannot be found by the unused-key scan.
+ * Declare their prefix here as `'<namespace>:<key prefix>'`; every English key under it counts as used.
+ * Keep the list short: a prefix hides typos as well as dead keys.
+ */
+export const DYNAMIC_KEY_PREFIXES: readonly string[] = [
+  'errors:', // flat keys = API error codes, looked up from the error envelope
+  'profile:interests.',
+  'profile:countries.',
+  'profile:regionTerm.',
+  'profile:languages.',
+  'profile:gender.',
+  'profile:sexuality.',
+  'profile:hairColour.',
+  'profile:eyeColour.',
+  'profile:bodyType.',
+  'profile:relationshipStatus.',
+];

@@ -1,0 +1,26 @@
+/**
+ * Typed keys: `t('nav.typo')` or `t('common:missing.key')` fails the type check in every workspace that
+ * imports `@dating/i18n` (index.ts pulls this file into the program). English is the source of the types.
+ */
+import type common from '../locales/en/common.json';
+import type errors from '../locales/en/errors.json';
+import type landers from '../locales/en/landers.json';
+import type legal from '../locales/en/legal.json';
+import type profile from '../locales/en/profile.json';
+import type ui from '../locales/en/ui.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    returnNull: false;
+    returnEmptyString: false;
+    resources: {
+      common: typeof common;
+      legal: typeof legal;
+      landers: typeof landers;
+      ui: typeof ui;
+      errors: typeof errors;
+      profile: typeof profile;
+    };
+  }
+}

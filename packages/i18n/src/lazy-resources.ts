@@ -1,0 +1,77 @@
+/**
+ * Lazy loaders, one per locale × namespace, written out so every bundler (Turbopack, webpack, Vite)
+ * splits each file into its own chunk. Used by the browser to fetch a language it was not given.
+ */
+import { isLocale, isNamespace, type Locale, type Namespace } from './locale';
+
+type Loader = () => Promise<{ default: unknown }>;
+
+const loaders: Record<Locale, Record<Namespace, Loader>> = {
+  de: {
+    common: () => import('../locales/de/common.json'),
+    legal: () => import('../locales/de/legal.json'),
+    landers: () => import('../locales/de/landers.json'),
+    ui: () => import('../locales/de/ui.json'),
+    errors: () => import('../locales/de/errors.json'),
+    profile: () => import('../locales/de/profile.json'),
+  },
+  en: {
+    common: () => import('../locales/en/common.json'),
+    legal: () => import('../locales/en/legal.json'),
+    landers: () => import('../locales/en/landers.json'),
+    ui: () => import('../locales/en/ui.json'),
+    errors: () => import('../locales/en/errors.json'),
+    profile: () => import('../locales/en/profile.json'),
+  },
+  es: {
+    common: () => import('../locales/es/common.json'),
+    legal: () => import('../locales/es/legal.json'),
+    landers: () => import('../locales/es/landers.json'),
+    ui: () => import('../locales/es/ui.json'),
+    errors: () => import('../locales/es/errors.json'),
+    profile: () => import('../locales/es/profile.json'),
+  },
+  fr: {
+    common: () => import('../locales/fr/common.json'),
+    legal: () => import('../locales/fr/legal.json'),
+    landers: () => import('../locales/fr/landers.json'),
+    ui: () => import('../locales/fr/ui.json'),
+    errors: () => import('../locales/fr/errors.json'),
+    profile: () => import('../locales/fr/profile.json'),
+  },
+  it: {
+    common: () => import('../locales/it/common.json'),
+    legal: () => import('../locales/it/legal.json'),
+    landers: () => import('../locales/it/landers.json'),
+    ui: () => import('../locales/it/ui.json'),
+    errors: () => import('../locales/it/errors.json'),
+    profile: () => import('../locales/it/profile.json'),
+  },
+  nl: {
+    common: () => import('../locales/nl/common.json'),
+    legal: () => import('../locales/nl/legal.json'),
+    landers: () => import('../locales/nl/landers.json'),
+    ui: () => import('../locales/nl/ui.json'),
+    errors: () => import('../locales/nl/errors.json'),
+    profile: () => import('../locales/nl/profile.json'),
+  },
+  pl: {
+    common: () => import('../locales/pl/common.json'),
+    legal: () => import('../locales/pl/legal.json'),
+    landers: () => import('../locales/pl/landers.json'),
+    ui: () => import('../locales/pl/ui.json'),
+    errors: () => import('../locales/pl/errors.json'),
+    profile: () => import('../locales/pl/profile.json'),
+  },
+};
+
+/** One locale file, loaded on demand. */
+export async function loadNamespace(locale: Locale, ns: Namespace): Promise<Record<string, unknown>> {
+  const mod = await loaders[locale][ns]();
+  return mod.default as Record<string, unknown>;
+}
+
+/** Whether `loadNamespace` can load this pair (i18next asks with plain strings). */
+export function canLoad(locale: string, ns: string): boolean {
+  return isLocale(locale) && isNamespace(ns);
+}
