@@ -1,1 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup: unmount after each test.
+afterEach(() => cleanup());

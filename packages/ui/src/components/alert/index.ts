@@ -1,0 +1,2 @@
+export { Alert, type AlertProps } from './alert';
+export type { AlertTone } from './alert.styles';

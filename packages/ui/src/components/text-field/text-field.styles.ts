@@ -1,0 +1,6 @@
+import styled from 'styled-components';
+import { controlCss } from '../../internal/control.styles';
+
+export const TextFieldInput = styled.input`
+  ${controlCss}
+`;

@@ -1,0 +1,122 @@
+import styled, { keyframes } from 'styled-components';
+import { focusRing } from '../../internal/focus-ring';
+
+export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
+export type ToastPlacement = 'top-end' | 'bottom-end' | 'top-center' | 'bottom-center';
+
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateY(8px); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const ToastViewportRoot = styled.section`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[2]};
+  width: calc(100% - 2 * ${({ theme }) => theme.spacing[4]});
+  max-width: ${({ theme }) => theme.sizes.toastMaxWidth};
+  margin: 0;
+  padding: 0;
+  pointer-events: none;
+
+  &[data-placement='top-end'] {
+    top: ${({ theme }) => theme.spacing[4]};
+    inset-inline-end: ${({ theme }) => theme.spacing[4]};
+  }
+  &[data-placement='bottom-end'] {
+    bottom: ${({ theme }) => theme.spacing[4]};
+    inset-inline-end: ${({ theme }) => theme.spacing[4]};
+    flex-direction: column-reverse;
+  }
+  &[data-placement='top-center'] {
+    top: ${({ theme }) => theme.spacing[4]};
+    left: 50%;
+    transform: translateX(-50%);
+  }
+  &[data-placement='bottom-center'] {
+    bottom: ${({ theme }) => theme.spacing[4]};
+    left: 50%;
+    transform: translateX(-50%);
+    flex-direction: column-reverse;
+  }
+
+  & > * {
+    pointer-events: auto;
+  }
+`;
+
+export const ToastRoot = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing[3]};
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.toastMaxWidth};
+  padding: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[4]};
+  border: 1px solid;
+  border-inline-start-width: 4px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  color: ${({ theme }) => theme.colors.text.default};
+  font-family: ${({ theme }) => theme.typography.fontFamily.body};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  overflow-wrap: anywhere;
+  animation: ${slideIn} ${({ theme }) => theme.motion.duration.normal}
+    ${({ theme }) => theme.motion.easing.out};
+
+  ${({ theme }) =>
+    (['info', 'success', 'warning', 'danger'] as const)
+      .map(
+        (tone) => `
+    &[data-tone='${tone}'] {
+      border-color: ${theme.colors[tone].border};
+      border-inline-start-color: ${theme.colors[tone].solid};
+    }`,
+      )
+      .join('\n')}
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export const ToastContent = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+export const ToastTitle = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+`;
+
+export const ToastDescription = styled.div`
+  color: ${({ theme }) => theme.colors.text.muted};
+`;
+
+export const ToastDismiss = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.controlSm};
+  height: ${({ theme }) => theme.sizes.controlSm};
+  margin: calc(-1 * ${({ theme }) => theme.spacing[1]});
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: ${({ theme }) => theme.typography.fontSize.xl};
+  line-height: 1;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.neutral[100]};
+  }
+
+  ${focusRing}
+`;

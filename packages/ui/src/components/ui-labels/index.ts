@@ -1,0 +1,9 @@
+export {
+  UiLabelsProvider,
+  createUiLabels,
+  defaultUiLabels,
+  uiLabelKeys,
+  useUiLabels,
+  type UiLabels,
+  type UiLabelsProviderProps,
+} from './ui-labels';

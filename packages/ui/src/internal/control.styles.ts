@@ -1,0 +1,37 @@
+import { css } from 'styled-components';
+
+/** Shared look of text inputs and selects, including the invalid state driven by `aria-invalid`. */
+export const controlCss = css`
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.controlMd};
+  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border.strong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background.surface};
+  color: ${({ theme }) => theme.colors.text.default};
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.typography.fontSize.md};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  transition: border-color ${({ theme }) => theme.motion.duration.fast}
+    ${({ theme }) => theme.motion.easing.standard};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.text.muted};
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.neutral[700]};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
+    outline-offset: 1px;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger.solid};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.danger.solid};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.background.disabled};
+    color: ${({ theme }) => theme.colors.text.muted};
+    cursor: not-allowed;
+  }
+`;
