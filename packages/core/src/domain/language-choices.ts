@@ -1,4 +1,4 @@
-import { LOCALES, type TLocale } from '../contracts';
+import { LOCALES, type TLocaleCode as TLocale } from '../contracts/constants';
 
 /** Languages offered per country (spec §9). */
 export const LANGUAGES_BY_COUNTRY: Readonly<Record<string, readonly TLocale[]>> = {

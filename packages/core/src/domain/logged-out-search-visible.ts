@@ -1,4 +1,4 @@
-import { type TSettings } from '../contracts';
+import type { TSettings } from '../contracts/settings';
 
 /**
  * Whether member search is shown (spec §4): when logged in, or logged_out_search is not 'none', or

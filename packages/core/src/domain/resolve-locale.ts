@@ -1,4 +1,4 @@
-import { LOCALES, type TLocale } from '../contracts';
+import { LOCALES, type TLocaleCode as TLocale } from '../contracts/constants';
 import { DEFAULT_LOCALE } from './constants';
 import { parseAcceptLanguage } from './parse-accept-language';
 

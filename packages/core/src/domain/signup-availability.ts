@@ -1,4 +1,4 @@
-import { type TSettings } from '../contracts';
+import type { TSettings } from '../contracts/settings';
 
 export interface SignupAvailability {
   allowed: boolean;

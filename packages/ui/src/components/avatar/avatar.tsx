@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { theme as defaultTheme } from '../../theme/theme';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { HTMLAttributes, ReactNode } from 'react';
 import { VisuallyHidden } from '../../internal/visually-hidden';
 import { BadgeRoot, type BadgeTone } from './badge.styles';

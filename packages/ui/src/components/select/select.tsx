@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { FieldMessages, Required, useFieldIds } from '../../internal/field';
 import { FieldLabel, FieldRoot } from '../../internal/field.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { HTMLAttributes } from 'react';
 import { VisuallyHidden } from '../../internal/visually-hidden';
 import { useUiLabels } from '../ui-labels';

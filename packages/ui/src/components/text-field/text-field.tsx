@@ -1,3 +1,5 @@
+'use client';
+
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldMessages, Required, useFieldIds } from '../../internal/field';
 import { FieldLabel, FieldRoot } from '../../internal/field.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState, type HTMLAttributes } from 'react';
 import { useTheme } from 'styled-components';
 import { theme as defaultTheme } from '../../theme/theme';

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: the nearest ancestor of this package holding pnpm-workspace.yaml. */
+export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = resolve(start);
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(start, '../../..');
+    dir = parent;
+  }
+}
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+/**
+ * `TRUST_PROXY`: "true"/"false", a hop count, or a comma-separated list of addresses/subnets
+ * (proxy-addr names such as "loopback" work). Default: trust loopback proxies only.
+ */
+const ZTrustProxy = z
+  .string()
+  .default('loopback')
+  .transform((v): boolean | number | string => {
+    const s = v.trim();
+    if (s === 'true') return true;
+    if (s === 'false' || s === '') return false;
+    if (/^\d+$/.test(s)) return Number(s);
+    return s;
+  });
+
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  SEED_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: ZTrustProxy,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof ZEnv> & { DATA_DIR: string; MEDIA_DIR: string; REPO_ROOT: string };
+
+/** Parses and validates the environment; throws a readable error listing every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const root = findRepoRoot();
+  return {
+    ...parsed.data,
+    DATA_DIR: parsed.data.DATA_DIR ?? join(root, '.data', 'pglite'),
+    MEDIA_DIR: parsed.data.MEDIA_DIR ?? join(root, '.data', 'media'),
+    REPO_ROOT: root,
+  };
+}

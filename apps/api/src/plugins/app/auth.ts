@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findSessionUser, revokeSession } from '@dating/db';
+import { ApiError } from '../../lib/api-error';
+import { SESSION_COOKIE, SESSION_TTL_SECONDS, hashSessionToken, isWellFormedToken } from '../../lib/session-token';
+import type { App, SessionAuth } from '../../types';
+
+/** Looks the session cookie up; null when absent, malformed, expired or revoked. */
+export async function resolveSession(app: App, request: FastifyRequest): Promise<SessionAuth | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!isWellFormedToken(token)) return null;
+  const found = await findSessionUser(app.db.db, hashSessionToken(token), app.config.now());
+  return found ? { userId: found.userId, sessionId: found.sessionId } : null;
+}
+
+export function setSessionCookie(app: App, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    maxAge: SESSION_TTL_SECONDS,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.production,
+  });
+}
+
+export function clearSessionCookie(app: App, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.production });
+}
+
+/** Revokes the session the request's cookie points at, if any. */
+export async function revokeRequestSession(app: App, request: FastifyRequest): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (isWellFormedToken(token)) await revokeSession(app.db.db, hashSessionToken(token), app.config.now());
+}
+
+/** Decorates `request.auth` and provides the `requireUser` pre-handler (403 `authentication_required`). */
+export function registerAuth(app: App): void {
+  app.decorateRequest('auth', null);
+}
+
+export function requireUser(app: App) {
+  return async function requireUserHandler(request: FastifyRequest): Promise<void> {
+    const auth = await resolveSession(app, request);
+    if (!auth) throw new ApiError('authentication_required');
+    request.auth = auth;
+  };
+}
+
+/** `user.php` calls must carry `X-Request-Type: client` (spec §7). */
+export async function requireClientRequestType(request: FastifyRequest): Promise<void> {
+  if (request.headers['x-request-type'] !== 'client') {
+    throw new ApiError('bad_request', {
+      messageKey: 'errors.bad_request',
+      fields: [{ path: 'headers.x-request-type', message: 'must be "client"' }],
+    });
+  }
+}

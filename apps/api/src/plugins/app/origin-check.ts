@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../lib/api-error';
+import type { App } from '../../types';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * True when the Origin is absent, the public URL's origin, or the origin of the host the request was
+ * made to. A literal "null" origin or anything unparsable is foreign.
+ */
+export function isAllowedOrigin(origin: string | undefined, request: FastifyRequest, publicOrigin: string): boolean {
+  if (origin === undefined) return true;
+  if (origin === publicOrigin) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.origin === 'null') return false;
+  return url.host.toLowerCase() === request.host.toLowerCase();
+}
+
+/** Cross-site request forgery guard: state-changing requests with a foreign Origin get 403 `forbidden`. */
+export function registerOriginCheck(app: App): void {
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (!isAllowedOrigin(request.headers.origin, request, app.config.publicOrigin)) {
+      throw new ApiError('forbidden');
+    }
+  });
+}

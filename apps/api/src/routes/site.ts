@@ -1,0 +1,92 @@
+import { getCompanyInfo, getSettingsForDomain, listInterests, listRegions } from '@dating/db';
+import {
+  ZCompanyInfo,
+  ZInterestsResponse,
+  ZRegionsResponse,
+  ZSettings,
+  ZSettingsQuery,
+  type TSettings,
+} from '@dating/core/contracts';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../lib/api-error';
+import { detectCountry, normaliseDomain } from '../lib/geo';
+import { LONG_CACHE, SHORT_CACHE, errorResponses } from '../lib/schemas';
+import type { App } from '../types';
+
+async function siteFor(app: App, domain: string) {
+  const site = await getSettingsForDomain(app.db.db, domain);
+  if (!site) throw new ApiError('service_unavailable'); // no site at all: the database is not seeded
+  return site;
+}
+
+export function requestDomain(request: FastifyRequest): string {
+  return normaliseDomain(request.host || 'localhost');
+}
+
+/** Site settings and the reference data loaded once by the front end (spec §7). */
+export async function siteRoutes(app: App): Promise<void> {
+  app.get('/settings.php', {
+    schema: {
+      tags: ['site'],
+      summary: 'Settings of the site for the forced domain',
+      description:
+        'The forced domain is `domain` or the request host (lower-cased, port stripped); unknown domains get the default site. ' +
+        '`geoip_country` comes from a trusted proxy header, else the Accept-Language region when served, else the first country.',
+      querystring: ZSettingsQuery,
+      response: { 200: ZSettings, ...errorResponses(400, 503) },
+    },
+    handler: async (request, reply) => {
+      const domain = normaliseDomain(request.query.domain ?? requestDomain(request));
+      const site = await siteFor(app, domain);
+      const served = site.settings.countries.map((c) => c.code);
+      const fallback = served[0] ?? 'NL';
+      const geoip = detectCountry({ headers: request.headers, trustProxy: app.config.trustProxy, served, fallback });
+      const selected = request.query.country && served.includes(request.query.country) ? request.query.country : geoip;
+      const body: TSettings = { ...site.settings, domain, geoip_country: geoip, geoip_selected_country: selected };
+      reply.header('cache-control', SHORT_CACHE).header('vary', 'Host, Accept-Language, CF-IPCountry, X-Country-Code');
+      return body;
+    },
+  });
+
+  app.get('/companyinfo.php', {
+    config: { etag: true },
+    schema: {
+      tags: ['site'],
+      summary: 'Company details of the operator of this domain',
+      response: { 200: ZCompanyInfo, ...errorResponses(404, 503) },
+    },
+    handler: async (request, reply) => {
+      const site = await siteFor(app, requestDomain(request));
+      const info = await getCompanyInfo(app.db.db, site.siteId);
+      if (!info) throw new ApiError('not_found');
+      reply.header('cache-control', LONG_CACHE).header('vary', 'Host');
+      return info;
+    },
+  });
+
+  app.get('/interests.php', {
+    config: { etag: true },
+    schema: {
+      tags: ['site'],
+      summary: 'All interests with their category',
+      response: { 200: ZInterestsResponse },
+    },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', LONG_CACHE);
+      return { interests: await listInterests(app.db.db) };
+    },
+  });
+
+  app.get('/regions.php', {
+    config: { etag: true },
+    schema: {
+      tags: ['site'],
+      summary: 'Regions of every served country with the region term',
+      response: { 200: ZRegionsResponse },
+    },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', LONG_CACHE);
+      return { countries: await listRegions(app.db.db) };
+    },
+  });
+}

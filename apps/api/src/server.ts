@@ -1,0 +1,59 @@
+import closeWithGrace from 'close-with-grace';
+import { DEMO_LOGIN, countMembers, createDb, migrate, seed } from '@dating/db';
+import { mkdir } from 'node:fs/promises';
+import { buildApp, loggerOptions } from './app';
+import { loadEnv } from './env';
+
+/** The thin listener: environment → database (migrated, seeded when empty) → app → listen. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  await mkdir(env.MEDIA_DIR, { recursive: true });
+  if (!env.DATABASE_URL) await mkdir(env.DATA_DIR, { recursive: true });
+
+  const db = await createDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const app = await buildApp({
+    db,
+    mediaDir: env.MEDIA_DIR,
+    publicUrl: env.PUBLIC_URL,
+    production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY,
+    logger: loggerOptions(env.LOG_LEVEL),
+    underPressure: true,
+  });
+  const log = app.log;
+
+  closeWithGrace({ delay: 10_000, logger: log }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'shutting down after an error');
+    else log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+  });
+
+  log.info({ kind: db.kind }, 'migrating the database');
+  await migrate(db);
+  const existing = await countMembers(db.db, {});
+  if (existing === 0) {
+    log.info({ members: env.SEED_MEMBERS }, 'empty database: seeding demo data (this takes a moment)');
+    const result = await seed(db, { members: env.SEED_MEMBERS, mediaDir: env.MEDIA_DIR, log: (m) => log.info(m) });
+    log.info(result, 'seed done');
+  } else {
+    log.info({ members: existing }, 'database already seeded');
+  }
+
+  await app.listen({ host: env.API_HOST, port: env.API_PORT });
+  const banner = [
+    '',
+    '  Dating API is up',
+    `    API         http://${env.API_HOST}:${env.API_PORT}/api  (docs: /api/docs)`,
+    `    Site        ${env.PUBLIC_URL}`,
+    `    Database    ${db.kind}${db.kind === 'pglite' ? ` in ${env.DATA_DIR}` : ''}`,
+    `    Demo login  ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
+    '',
+  ].join('\n');
+  process.stdout.write(`${banner}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DbHandle } from '@dating/db';
+
+/** The Fastify instance with the zod type provider: route handlers get typed query, body and reply. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface AppConfig {
+  mediaDir: string;
+  /** Origin of the members front door, e.g. http://localhost:3000 */
+  publicOrigin: string;
+  production: boolean;
+  /** Whether proxy headers (X-Forwarded-*, CF-IPCountry) are trusted. */
+  trustProxy: boolean;
+  now: () => Date;
+}
+
+export interface SessionAuth {
+  userId: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DbHandle;
+    config: AppConfig;
+  }
+  interface FastifyRequest {
+    /** Set by the `requireUser` pre-handler (or by `resolveSession`). */
+    auth: SessionAuth | null;
+  }
+  interface FastifyContextConfig {
+    /** Adds a weak ETag to 200 answers and answers 304 to a matching If-None-Match. */
+    etag?: boolean;
+  }
+}

@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_LOGIN, createDb, migrate, seed, type DbHandle } from '@dating/db';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { ZErrorEnvelope, type TErrorEnvelope } from '@dating/core/contracts';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import type { App } from '../src/types';
+
+export const SEED_MEMBERS = 30;
+export const CLIENT = { 'x-request-type': 'client' } as const;
+
+export interface TestContext {
+  app: App;
+  db: DbHandle;
+  mediaDir: string;
+  /** Builds another app on the same database (e.g. with other limits); closed by `close()`. */
+  extraApp(opts?: Partial<BuildAppOptions>): Promise<App>;
+  close(): Promise<void>;
+}
+
+/**
+ * One seeded database per test file: in-memory PGlite, or a throw-away database on the PostgreSQL
+ * server at TEST_DATABASE_URL when that is set.
+ */
+export async function setupTestApp(opts: Partial<BuildAppOptions> = {}): Promise<TestContext> {
+  const mediaDir = await mkdtemp(join(tmpdir(), 'api-media-'));
+  const base = process.env.TEST_DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let db: DbHandle;
+  if (base) {
+    const name = `api_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = await createDb({ databaseUrl: base });
+    await admin.db.execute(sql.raw(`create database "${name}"`));
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    db = await createDb({ databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      await admin.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
+      await admin.close();
+    };
+  } else {
+    db = await createDb({ dataDir: 'memory://' });
+  }
+  await migrate(db);
+  await seed(db, { members: SEED_MEMBERS, mediaDir, domain: 'localhost' });
+
+  const apps: App[] = [];
+  const make = async (extra: Partial<BuildAppOptions> = {}) => {
+    const a = await buildApp({ db, mediaDir, loginRateLimit: { max: 10_000, timeWindow: 60_000 }, ...opts, ...extra });
+    await a.ready();
+    apps.push(a);
+    return a;
+  };
+  const app = await make();
+  return {
+    app,
+    db,
+    mediaDir,
+    extraApp: make,
+    async close() {
+      for (const a of apps) await a.close();
+      await db.close();
+      if (dropDatabase) await dropDatabase();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parses the error envelope and checks it agrees with the HTTP status. */
+export function expectEnvelope(res: LightMyRequestResponse): TErrorEnvelope {
+  const body = ZErrorEnvelope.parse(res.json());
+  if (body.error.status !== res.statusCode) throw new Error(`envelope status ${body.error.status} ≠ ${res.statusCode}`);
+  return body;
+}
+
+/** Logs in with the demo member and returns the session cookie value. */
+export async function login(app: App): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: DEMO_LOGIN });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'auth._token');
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.value;
+}

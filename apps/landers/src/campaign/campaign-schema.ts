@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ZLocale } from '@dating/core/contracts';
+
+import { LANDER_TEMPLATES } from './templates';
+
+export { LANDER_TEMPLATES, isLanderTemplate, type LanderTemplate } from './templates';
+
+/** A featured profile on a lander. These are fictional demo profiles and are always marked as such. */
+export const ZCampaignProfile = z
+  .object({
+    name: z.string().min(1).max(40),
+    age: z.number().int().min(18).max(99),
+    city: z.string().min(1).max(60),
+    /** Hue (0–359) of the drawn placeholder avatar. */
+    hue: z.number().int().min(0).max(359).optional(),
+  })
+  .strict();
+export type TCampaignProfile = z.infer<typeof ZCampaignProfile>;
+
+const trackingValue = z.string().min(1).max(100).regex(/^[\w.-]+$/);
+
+/** `campaigns/<name>.json`: read and validated at build time, inlined into the bundle. */
+export const ZCampaign = z
+  .object({
+    name: z.string().regex(/^[a-z0-9-]+$/).describe('Folder name under dist/campaigns/'),
+    template: z.enum(LANDER_TEMPLATES),
+    siteName: z.string().min(1).max(60),
+    /** Language when neither the slug, the cookie nor the browser names a supported one. */
+    defaultLanguage: ZLocale.nullable().default(null),
+    /** Origin of the site for /signup and /pages links; '' when served by the site itself. */
+    siteUrl: z.union([z.literal(''), z.url().regex(/^https?:\/\/[^/]+$/)]).default(''),
+    /** Tracking values added to the sign-up link when the visitor's URL does not carry them. */
+    tracking: z
+      .object({
+        network: trackingValue.optional(),
+        ref: trackingValue.optional(),
+        sub1: trackingValue.optional(),
+        sub2: trackingValue.optional(),
+        sub3: trackingValue.optional(),
+      })
+      .strict()
+      .default({}),
+    profiles: z.array(ZCampaignProfile).min(1).max(24),
+  })
+  .strict();
+export type TCampaign = z.infer<typeof ZCampaign>;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { pickLocale, readCookie, slugLocale } from './lander-locale';
+
+describe('slugLocale', () => {
+  it('maps eng to en (spec §9) and the other locales to themselves', () => {
+    expect(slugLocale('eng')).toBe('en');
+    for (const l of ['nl', 'de', 'es', 'fr', 'it', 'pl'] as const) expect(slugLocale(l)).toBe(l);
+  });
+  it('reads a language prefix and ignores case', () => {
+    expect(slugLocale('NL-summer')).toBe('nl');
+    expect(slugLocale('eng_2025')).toBe('en');
+  });
+  it('is null for en itself, other words and no slug', () => {
+    expect(slugLocale('en')).toBeNull();
+    expect(slugLocale('summer')).toBeNull();
+    expect(slugLocale(null)).toBeNull();
+  });
+});
+
+describe('pickLocale', () => {
+  const base = { slug: null, cookie: null, languages: [] as string[], fallback: null };
+  it('prefers the slug over cookie and browser', () => {
+    expect(pickLocale({ ...base, slug: 'eng', cookie: 'de', languages: ['fr'] })).toEqual({ locale: 'en', fromSlug: true });
+  });
+  it('then the cookie, then the browser language', () => {
+    expect(pickLocale({ ...base, cookie: 'it', languages: ['fr'] }).locale).toBe('it');
+    expect(pickLocale({ ...base, languages: ['pt-BR', 'pl-PL'] }).locale).toBe('pl');
+  });
+  it("then the campaign's default language, then English", () => {
+    expect(pickLocale({ ...base, languages: ['pt'], fallback: 'nl' })).toEqual({ locale: 'nl', fromSlug: false });
+    expect(pickLocale({ ...base, languages: ['pt'] }).locale).toBe('en');
+  });
+});
+
+describe('readCookie', () => {
+  it('finds one cookie among several', () => {
+    expect(readCookie('a=1; i18n_redirected=nl; b=2', 'i18n_redirected')).toBe('nl');
+    expect(readCookie('a=1', 'i18n_redirected')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Container, Footer, FooterLinks, HomeLink, LogoBar, Main, Page, SkipLink } from './lander-layout.styles';
+import { LogoMark } from './logo-mark';
+
+/** Legal pages served by apps/legal at the front door, in footer order. */
+export const LEGAL_LINKS = [
+  { path: '/pages/terms', label: 'footer.terms' },
+  { path: '/pages/privacy', label: 'footer.privacy' },
+  { path: '/pages/cookies', label: 'footer.cookies' },
+  { path: '/pages/ban', label: 'footer.ban' },
+  { path: '/pages/return-policy', label: 'footer.returnPolicy' },
+  { path: '/pages/service', label: 'footer.service' },
+  { path: '/pages/faq', label: 'footer.faq' },
+] as const;
+
+export interface LanderLayoutProps {
+  siteName: string;
+  /** Origin prefix for site links ('' on the site itself). */
+  siteUrl: string;
+  children: ReactNode;
+}
+
+/** The lander layout of spec §2: logo bar, content, footer with legal links and the adult disclaimer. */
+export function LanderLayout({ siteName, siteUrl, children }: LanderLayoutProps) {
+  const { t } = useTranslation('landers');
+  return (
+    <Page>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      <LogoBar>
+        <Container>
+          <HomeLink href={`${siteUrl}/`} aria-label={t('homeLink', { site: siteName })}>
+            <LogoMark />
+            <span>{siteName}</span>
+          </HomeLink>
+        </Container>
+      </LogoBar>
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer>
+        <Container>
+          <nav aria-label={t('footer.nav')}>
+            <FooterLinks>
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.path}>
+                  <a href={`${siteUrl}${link.path}`}>{t(link.label)}</a>
+                </li>
+              ))}
+            </FooterLinks>
+          </nav>
+          <p>{t('disclaimer')}</p>
+        </Container>
+      </Footer>
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LOCALE_COOKIE } from '@dating/core/domain';
+import { App } from './app';
+import { localeCookie } from './i18n/locale-cookie';
+import { pickLocale, readCookie } from './i18n/lander-locale';
+import { createLanderI18n } from './i18n/create-lander-i18n';
+import { parseLanderPath } from './routing/parse-lander-path';
+
+const campaign = __LANDER_CAMPAIGN__;
+const route = parseLanderPath(window.location.pathname, {
+  base: import.meta.env.BASE_URL,
+  defaultTemplate: campaign.template,
+  standalone: __LANDER_STANDALONE__,
+});
+const { locale, fromSlug } = pickLocale({
+  slug: route.kind === 'template' ? route.slug : null,
+  cookie: readCookie(document.cookie, LOCALE_COOKIE),
+  languages: navigator.languages ?? [navigator.language],
+  fallback: campaign.defaultLanguage,
+});
+
+// A language named in the slug is remembered, so /signup continues in it.
+if (fromSlug) document.cookie = localeCookie(locale, window.location.protocol === 'https:');
+document.documentElement.lang = locale;
+document.title = createLanderI18n(locale).t('documentTitle', { ns: 'landers', site: campaign.siteName });
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <App campaign={campaign} route={route} locale={locale} search={window.location.search} />
+    </StrictMode>,
+  );
+}

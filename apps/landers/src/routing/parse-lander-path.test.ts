@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseLanderPath } from './parse-lander-path';
+
+const site = { base: '/landers/', defaultTemplate: 'gallery' as const, standalone: false };
+
+describe('parseLanderPath', () => {
+  it('reads the template and the optional slug', () => {
+    expect(parseLanderPath('/landers/gallery', site)).toEqual({ kind: 'template', template: 'gallery', slug: null });
+    expect(parseLanderPath('/landers/gallery/eng', site)).toEqual({ kind: 'template', template: 'gallery', slug: 'eng' });
+    expect(parseLanderPath('/landers/gallery/nl/', site)).toEqual({ kind: 'template', template: 'gallery', slug: 'nl' });
+  });
+  it('sends unknown templates and deeper paths to the 404 view', () => {
+    expect(parseLanderPath('/landers/video/nl', site)).toEqual({ kind: 'not-found' });
+    expect(parseLanderPath('/landers/gallery/nl/extra', site)).toEqual({ kind: 'not-found' });
+    expect(parseLanderPath('/elsewhere', site)).toEqual({ kind: 'not-found' });
+  });
+  it('accepts a bare slug in a standalone campaign bundle', () => {
+    const standalone = { ...site, base: '/landers/campaigns/summer-nl/', standalone: true };
+    expect(parseLanderPath('/landers/campaigns/summer-nl/', standalone)).toEqual({ kind: 'template', template: 'gallery', slug: null });
+    expect(parseLanderPath('/landers/campaigns/summer-nl/nl', standalone)).toEqual({ kind: 'template', template: 'gallery', slug: 'nl' });
+  });
+});

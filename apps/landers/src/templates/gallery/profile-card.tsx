@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { TCampaignProfile } from '../../campaign/campaign-schema';
+import { FictionalIcon } from './fictional-icon';
+import { Card, CardBody, FictionalMarker } from './gallery.styles';
+import { PlaceholderAvatar } from './placeholder-avatar';
+
+const DEFAULT_HUE = 350;
+
+/** A demo member card. Every card on a lander is a fictional profile and says so, in text and icon. */
+export function ProfileCard({ profile }: { profile: TCampaignProfile }) {
+  const { t } = useTranslation('landers');
+  return (
+    <Card data-fictional="">
+      <PlaceholderAvatar hue={profile.hue ?? DEFAULT_HUE} />
+      <CardBody>
+        <h3>{profile.name}</h3>
+        <p>
+          {t('gallery.age', { count: profile.age })} · {profile.city}
+        </p>
+        <FictionalMarker data-testid="fictional-marker">
+          <FictionalIcon />
+          {t('fictional.badge')}
+        </FictionalMarker>
+      </CardBody>
+    </Card>
+  );
+}

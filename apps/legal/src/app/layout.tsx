@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import { getServerI18n } from '@dating/i18n/server';
+import { Providers } from '../components/providers';
+import { Main, Shell, SkipLink, Container } from '../components/primitives';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { requestHost } from '../lib/request-host';
+import { loadLocale, loadSiteOrNull } from '../lib/site-data';
+
+export const metadata: Metadata = {
+  robots: { index: true, follow: true },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#D6334F',
+};
+
+/**
+ * The frame of every legal page: `<html lang>`, header (logo to `/`, site name), main content, footer
+ * with links to all legal pages and the company details. When the API is down the frame still renders
+ * (without company details) and the page's error boundary explains.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [locale, site, headerList] = await Promise.all([loadLocale(), loadSiteOrNull(), headers()]);
+  const { t } = getServerI18n(locale, 'legal');
+  const siteName = site?.settings.name ?? requestHost(headerList) ?? '';
+  const errorLabels = {
+    title: t('error.title'),
+    body: t('error.body'),
+    retry: t('error.retry'),
+    home: t('error.home'),
+  };
+
+  return (
+    <html lang={locale}>
+      <body>
+        <Providers errorLabels={errorLabels}>
+          <Shell>
+            <SkipLink href="#main">{t('layout.skipToContent')}</SkipLink>
+            <SiteHeader siteName={siteName} homeLabel={t('layout.homeLink', { site: siteName })} />
+            <Main id="main" tabIndex={-1}>
+              <Container>{children}</Container>
+            </Main>
+            <SiteFooter t={t} company={site?.company ?? null} year={new Date().getUTCFullYear()} />
+          </Shell>
+        </Providers>
+      </body>
+    </html>
+  );
+}

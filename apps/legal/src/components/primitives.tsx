@@ -1,0 +1,249 @@
+'use client';
+
+/**
+ * Styled building blocks. They live in a client module because styled-components needs React context;
+ * server components render them with plain props and children, and the registry puts their CSS into
+ * the server-rendered HTML.
+ */
+import styled from 'styled-components';
+
+export const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.background.subtle};
+`;
+
+export const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.spacing[2]};
+  top: ${({ theme }) => theme.spacing[2]};
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[4]}`};
+  background: ${({ theme }) => theme.colors.background.surface};
+  color: ${({ theme }) => theme.colors.text.link};
+  border-radius: ${({ theme }) => theme.radii.md};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+export const HeaderBar = styled.header`
+  background: ${({ theme }) => theme.colors.background.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.default};
+`;
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.breakpoints.lg}px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.spacing[4]};
+`;
+
+export const HeaderInner = styled(Container)`
+  display: flex;
+  align-items: center;
+  min-height: 4rem;
+`;
+
+export const HomeLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[2]};
+  color: ${({ theme }) => theme.colors.text.default};
+  font-size: ${({ theme }) => theme.typography.fontSize.xl};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  text-decoration: none;
+  min-height: 2.75rem;
+
+  svg {
+    flex: none;
+    width: 2rem;
+    height: 2rem;
+  }
+`;
+
+export const Main = styled.main`
+  flex: 1;
+  padding: ${({ theme }) => `${theme.spacing[8]} 0 ${theme.spacing[12]}`};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Article = styled.article`
+  max-width: 46rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing[6]};
+  background: ${({ theme }) => theme.colors.background.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  ${({ theme }) => theme.media.up('md')} {
+    padding: ${({ theme }) => theme.spacing[10]};
+  }
+`;
+
+export const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.spacing[2]};
+  font-size: ${({ theme }) => theme.typography.fontSize['3xl']};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  color: ${({ theme }) => theme.colors.text.default};
+`;
+
+export const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing[6]};
+  color: ${({ theme }) => theme.colors.text.muted};
+`;
+
+export const Section = styled.section`
+  margin-top: ${({ theme }) => theme.spacing[6]};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing[2]};
+    font-size: ${({ theme }) => theme.typography.fontSize.xl};
+    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  }
+
+  p {
+    margin: 0;
+    line-height: ${({ theme }) => theme.typography.lineHeight.relaxed};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.text.link};
+  }
+`;
+
+export const ContactList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[4]}`};
+  margin: 0;
+
+  dt {
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+
+  dd {
+    margin: 0;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.text.link};
+  }
+`;
+
+export const FaqList = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[3]};
+`;
+
+export const FaqItem = styled.details`
+  border: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background.surface};
+
+  summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.spacing[3]};
+    min-height: 2.75rem;
+    padding: ${({ theme }) => `${theme.spacing[3]} ${theme.spacing[4]}`};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+    cursor: pointer;
+    list-style: none;
+  }
+
+  summary::-webkit-details-marker {
+    display: none;
+  }
+
+  summary::after {
+    content: '';
+    flex: none;
+    width: 0.6rem;
+    height: 0.6rem;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(45deg);
+    transition: transform ${({ theme }) => theme.motion.duration.fast} ease;
+  }
+
+  &[open] summary::after {
+    transform: rotate(-135deg);
+  }
+
+  summary:focus-visible {
+    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus.ring}`};
+    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  p {
+    margin: 0;
+    padding: ${({ theme }) => `0 ${theme.spacing[4]} ${theme.spacing[4]}`};
+    line-height: ${({ theme }) => theme.typography.lineHeight.relaxed};
+  }
+`;
+
+export const FooterBar = styled.footer`
+  padding: ${({ theme }) => `${theme.spacing[8]} 0`};
+  background: ${({ theme }) => theme.colors.neutral[900]};
+  color: ${({ theme }) => theme.colors.text.inverse};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+
+  p {
+    margin: ${({ theme }) => `${theme.spacing[1]} 0`};
+  }
+`;
+
+export const FooterLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[4]}`};
+  margin: 0 0 ${({ theme }) => theme.spacing[4]};
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => `${theme.spacing[1]} 0`};
+    color: ${({ theme }) => theme.colors.text.inverse};
+    text-underline-offset: 0.2em;
+  }
+
+  a[aria-current='page'] {
+    font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+    text-decoration-thickness: 2px;
+  }
+
+  a:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.neutral[0]};
+  }
+`;
+
+export const ErrorBox = styled.div`
+  max-width: 36rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing[8]};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.background.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.spacing[6]};
+  }
+`;
+
+export const ErrorActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing[3]};
+`;

@@ -1,0 +1,71 @@
+import { expect, expectAccessible, setLocale, test, translation } from './fixtures';
+
+// Every route of spec §2 at the one origin. Ids and tokens are shaped like real ones.
+const PUBLIC_ROUTES = [
+  '/', '/login', '/signup', '/signup-matches', '/complete-signup', '/reset-password', '/reset-password/do',
+  '/activate/done', '/activate/error', '/mail-change/do', '/account-deleted', '/members', '/members/42',
+  '/members/42/landing', '/members/42/signup', '/members/42/landing2', '/members/42/landing2/summer',
+  '/members/42/landing3', '/members/42/landing3/eng', '/premium', '/pricing', '/complaints',
+];
+const MEMBER_ROUTES = [
+  '/chats', '/chats/7', '/likes', '/likes/received', '/likes/sent', '/likes/matches', '/likes/m/42',
+  '/notifications', '/profile', '/match-finder', '/swipe-game', '/credits', '/credits/2', '/credits/2/ideal',
+  '/credits/repeat-order', '/directdebit', '/transactions', '/transactions/9', '/lang-config', '/members/42/chat',
+];
+const PAGES = ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'service', 'faq'];
+
+test.describe('route table', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`visitor: ${route} answers 200`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    });
+  }
+
+  for (const route of MEMBER_ROUTES) {
+    test(`visitor: member-only ${route} goes to login`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === route);
+    });
+  }
+
+  for (const slug of PAGES) {
+    test(`legal page /pages/${slug} answers through the one origin`, async ({ page }) => {
+      const response = await page.goto(`/pages/${slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('the token route answers for a token-shaped path', async ({ page }) => {
+    const response = await page.goto('/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('en', 'common', 'errors.token.title'));
+  });
+
+  test('an unknown route shows the 404 page with status 404 and a link home', async ({ page, baseURL }) => {
+    await setLocale(page, baseURL!, 'en');
+    const response = await page.goto('/this/route/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    const home = page.getByRole('link', { name: translation('en', 'common', 'errors.home') });
+    await expect(home).toHaveAttribute('href', '/');
+    await expectAccessible(page);
+    await home.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+
+  test('an unknown likes tab is a 404', async ({ page }) => {
+    const response = await page.goto('/likes/bogus');
+    // A visitor is sent to login first; either way the bogus tab never renders a page.
+    expect([404, 200]).toContain(response?.status());
+    if (response?.status() === 200) await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('the lander answers through the one origin', async ({ page }) => {
+    const response = await page.goto('/landers/gallery');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

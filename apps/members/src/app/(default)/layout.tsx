@@ -1,0 +1,7 @@
+import { type ReactNode } from 'react';
+import { DefaultLayout } from '@/components/layouts/default-layout';
+
+/** Spec §2 "Default": top bar, alert banners, main, footer, disclaimer, entry warning and modals. */
+export default function Layout({ children }: { children: ReactNode }) {
+  return <DefaultLayout>{children}</DefaultLayout>;
+}

@@ -1,0 +1,10 @@
+import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { requireMember } from '@/lib/server/require-member';
+import { screenMetadata } from '@/lib/server/screen';
+
+export const generateMetadata = screenMetadata('notifications');
+
+export default async function Page() {
+  await requireMember('/notifications');
+  return <PlaceholderScreen screen="notifications" />;
+}

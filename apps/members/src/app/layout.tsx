@@ -1,0 +1,59 @@
+import { Suspense, type ReactNode } from 'react';
+import { type Metadata, type Viewport } from 'next';
+import { getResources } from '@dating/i18n';
+import { LocaleCookieSync } from '@/components/locale-cookie/locale-cookie-sync';
+import { TitleCounter } from '@/components/document-title/title-counter';
+import { NavigationProgress } from '@/components/progress/navigation-progress';
+import { getRequestLocale } from '@/lib/server/locale';
+import { getSettings } from '@/lib/server/settings';
+import { getCurrentUser } from '@/lib/server/user';
+import { AppProviders } from '@/providers/app-providers';
+import { StyledRegistry } from '@/providers/styled-registry';
+
+/** Namespaces the member site renders with; legal and landers texts stay out of its bundle. */
+const CLIENT_NAMESPACES = ['common', 'ui', 'errors', 'profile'] as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSettings();
+  return {
+    title: { template: `%s · ${settings.name}`, default: settings.index_title || settings.name },
+    description: settings.description,
+    applicationName: settings.name,
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#F25068',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [settings, user, { locale, setCookie }] = await Promise.all([
+    getSettings(),
+    getCurrentUser(),
+    getRequestLocale(),
+  ]);
+
+  return (
+    <html lang={locale}>
+      <body>
+        <StyledRegistry>
+          <AppProviders
+            locale={locale}
+            resources={getResources(locale, CLIENT_NAMESPACES)}
+            settings={settings}
+            user={user}
+          >
+            {setCookie ? <LocaleCookieSync locale={locale} /> : null}
+            <Suspense fallback={null}>
+              <NavigationProgress />
+            </Suspense>
+            <TitleCounter />
+            {children}
+          </AppProviders>
+        </StyledRegistry>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { type TUser } from '@dating/core/contracts';
+import { useTranslation } from '@dating/i18n/client';
+import { useLogout } from '@/hooks/use-logout';
+import { Avatar } from '@dating/ui/avatar';
+import { DropdownMenu } from '../dropdown/dropdown-menu';
+import { AccountName } from './top-bar.styles';
+
+/** Avatar thumbnail and profile name; My profile, Settings, Logout (spec §2). */
+export function AccountMenu({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const { name, main_image: image } = user.profile;
+
+  return (
+    <DropdownMenu
+      id="account"
+      testId="account-menu"
+      label={t('nav.account', { name })}
+      items={[
+        { key: 'profile', label: t('nav.myProfile'), href: '/profile' },
+        { key: 'settings', label: t('nav.settings'), href: '/notifications' },
+        { key: 'logout', label: t('nav.logout'), onSelect: () => logout.mutate() },
+      ]}
+    >
+      <span aria-hidden="true">
+        <Avatar src={image?.thumb_filename} alt={name} size="sm" loading="eager" />
+      </span>
+      <AccountName aria-hidden="true">{name}</AccountName>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import Link from 'next/link';
+import styled from 'styled-components';
+
+export const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.default};
+  background: ${({ theme }) => theme.colors.background.surface};
+`;
+
+export const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[2]};
+  max-width: ${({ theme }) => theme.sizes.contentWide};
+  min-height: 3.5rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[4]}`};
+`;
+
+export const Spacer = styled.div`
+  flex: 1;
+`;
+
+export const NavList = styled.ul`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const NavLink = styled(Link)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[1]};
+  min-height: ${({ theme }) => theme.sizes.controlMd};
+  padding: ${({ theme }) => `0 ${theme.spacing[3]}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.text.default};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary[50]};
+  }
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary[700]};
+    background: ${({ theme }) => theme.colors.primary[50]};
+  }
+
+  &[data-variant='premium'] {
+    background: ${({ theme }) => theme.colors.primary[600]};
+    color: ${({ theme }) => theme.colors.text.inverse};
+  }
+`;
+
+export const BackControl = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.controlMd};
+  height: ${({ theme }) => theme.sizes.controlMd};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: inherit;
+  font-size: ${({ theme }) => theme.typography.fontSize.xl};
+  cursor: pointer;
+`;
+
+export const AccountName = styled.span`
+  max-width: 10rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  ${({ theme }) => theme.media.down('md')} {
+    display: none;
+  }
+`;

@@ -1,0 +1,29 @@
+'use client';
+
+import { useTranslation } from '@dating/i18n/client';
+import { Card, CardGrid, Section, StepNumber } from './home.styles';
+
+export function HowItWorks() {
+  const { t } = useTranslation();
+  const steps = [
+    { key: 'profile', title: t('home.how.profile.title'), body: t('home.how.profile.body') },
+    { key: 'search', title: t('home.how.search.title'), body: t('home.how.search.body') },
+    { key: 'chat', title: t('home.how.chat.title'), body: t('home.how.chat.body') },
+  ];
+  return (
+    <Section aria-labelledby="how-it-works-title">
+      <h2 id="how-it-works-title">{t('home.how.title')}</h2>
+      <CardGrid>
+        {steps.map((step, index) => (
+          <Card key={step.key}>
+            <h3>
+              <StepNumber aria-hidden="true">{index + 1}</StepNumber>
+              {step.title}
+            </h3>
+            <p>{step.body}</p>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@dating/i18n/client';
+import { Alert } from '@dating/ui/alert';
+import { Button } from '@dating/ui/button';
+import { TextField } from '@dating/ui/text-field';
+import { useLogin } from '@/hooks/use-login';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { loginErrorKey } from './login-error';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[4]};
+`;
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing[2]};
+  margin: ${({ theme }) => theme.spacing[4]} 0 0;
+
+  a {
+    color: ${({ theme }) => theme.colors.text.link};
+  }
+`;
+
+/** Email and password; on success to `?redirect` (same-origin paths only) or /members. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => {
+          router.replace(safeRedirectPath(searchParams?.get('redirect')));
+          router.refresh();
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Form onSubmit={onSubmit} noValidate={false} aria-describedby={login.isError ? 'login-error' : undefined}>
+        {login.isError ? (
+          <Alert id="login-error" tone="danger">
+            {t(loginErrorKey(login.error))}
+          </Alert>
+        ) : null}
+        <TextField
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" size="lg" fullWidth loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+      <Links>
+        <Link href="/reset-password">{t('login.forgot')}</Link>
+        <span>
+          {t('login.noAccount')} <Link href="/signup">{t('login.signup')}</Link>
+        </span>
+      </Links>
+    </>
+  );
+}

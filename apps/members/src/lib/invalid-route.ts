@@ -1,0 +1,24 @@
+import { isLikesType } from './screens';
+import { isTokenShaped } from './token';
+
+/** First path segments that are routes of this app (everything else of one segment is the `{token}` route). */
+export const TOP_LEVEL_ROUTES: ReadonlySet<string> = new Set([
+  'login', 'signup', 'signup-matches', 'complete-signup', 'reset-password', 'account-deleted', 'members',
+  'chats', 'likes', 'notifications', 'profile', 'match-finder', 'swipe-game', 'credits', 'directdebit',
+  'premium', 'pricing', 'complaints', 'transactions', 'lang-config', 'icon.svg', 'fictional.svg',
+]);
+
+/**
+ * Paths a dynamic segment would accept but that are known to be 404s: a one-segment path that is neither
+ * a route nor token-shaped, and /likes/{type} other than received|sent|matches. `proxy.ts` answers these
+ * with a real 404 before rendering starts (a page's notFound() during a streamed render keeps status 200).
+ */
+export function isKnownInvalidPath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  const [first, second] = segments;
+  if (segments.length === 1 && first !== undefined) {
+    return !TOP_LEVEL_ROUTES.has(first) && !isTokenShaped(first);
+  }
+  if (segments.length === 2 && first === 'likes' && second !== undefined) return !isLikesType(second);
+  return false;
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type TSettings, type TUser } from '@dating/core/contracts';
+import { I18nProvider } from '@dating/i18n/client';
+import { GlobalStyle, ThemeProvider } from '@dating/ui/theme';
+import { onAuthRequired } from '@/lib/browser-api';
+import { queryKeys } from '@/lib/query-keys';
+import { useUiStore } from '@/stores/ui-store';
+import { SettingsProvider } from './settings-context';
+import { TranslatedUiLabels } from './translated-ui-labels';
+
+type I18nProviderProps = Parameters<typeof I18nProvider>[0];
+
+export interface AppProvidersProps {
+  locale: I18nProviderProps['locale'];
+  resources: I18nProviderProps['resources'];
+  settings: TSettings;
+  user: TUser | null;
+  children: ReactNode;
+}
+
+export function createQueryClient(user: TUser | null): QueryClient {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
+  });
+  queryClient.setQueryData(queryKeys.user.current(), user);
+  return queryClient;
+}
+
+/** Every client-side provider, seeded with what the server already fetched for this request. */
+export function AppProviders({ locale, resources, settings, user, children }: AppProvidersProps) {
+  const [queryClient] = useState(() => createQueryClient(user));
+
+  useEffect(() => {
+    onAuthRequired(() => queryClient.setQueryData(queryKeys.user.current(), null));
+    return () => onAuthRequired(null);
+  }, [queryClient]);
+
+  useEffect(() => {
+    void useUiStore.persist.rehydrate();
+  }, []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider locale={locale} resources={resources}>
+        <SettingsProvider settings={settings}>
+          <ThemeProvider>
+            <GlobalStyle />
+            <TranslatedUiLabels>{children}</TranslatedUiLabels>
+          </ThemeProvider>
+        </SettingsProvider>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}

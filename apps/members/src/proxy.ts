@@ -1,0 +1,56 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/env';
+import { isKnownInvalidPath } from '@/lib/invalid-route';
+import { isMemberOnlyPath, loginUrlFor } from '@/lib/member-routes';
+import { REQUEST_PATH_HEADER } from '@/lib/request-path';
+
+const hasSessionCookie = (request: NextRequest) =>
+  request.cookies.getAll().some((cookie) => cookie.name.startsWith('auth.') && cookie.value !== '');
+
+/** Entry routes a logged-in member skips (spec §2: `/` and `/login` → `/members`). */
+const ENTRY_ROUTES = new Set(['/', '/login']);
+
+/** Asks the API whether the session cookie is valid (only on the entry routes, only with a cookie). */
+async function hasValidSession(request: NextRequest): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('/api/user.php', env.API_URL), {
+      headers: { cookie: request.headers.get('cookie') ?? '', 'x-request-type': 'client', accept: 'application/json' },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(3000),
+    });
+    return response.ok;
+  } catch {
+    return false; // API unreachable: render the page, which shows the error state itself
+  }
+}
+
+/**
+ * Runs before every page render:
+ * - hands the page its own path (server components cannot read it otherwise) for login redirects;
+ * - sends a visitor without any session cookie on a member-only route to the login page at once
+ *   (a cookie that is present but no longer valid is caught by `requireMember()` in the page);
+ * - answers paths known to be invalid with the not-found page and a real 404 status;
+ * - sends a logged-in member from `/` and `/login` to `/members` with a real redirect.
+ * Pages repeat the session checks (`requireMember`, `redirectMembersHome`) for client navigations.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const path = `${pathname}${search}`;
+  if (ENTRY_ROUTES.has(pathname) && hasSessionCookie(request) && (await hasValidSession(request))) {
+    return NextResponse.redirect(new URL('/members', request.url));
+  }
+  if (isMemberOnlyPath(pathname) && !hasSessionCookie(request)) {
+    return NextResponse.redirect(new URL(loginUrlFor(path), request.url));
+  }
+  if (isKnownInvalidPath(pathname)) {
+    // A path no route matches: renders the root not-found page with status 404.
+    return NextResponse.rewrite(new URL('/_/not-found', request.url));
+  }
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(REQUEST_PATH_HEADER, path);
+  return NextResponse.next({ request: { headers: requestHeaders } });
+}
+
+export const config = {
+  matcher: ['/((?!api/|pages/|landers/|_next/|icon\\.svg|fictional\\.svg|favicon\\.ico).*)'],
+};

@@ -1,0 +1,51 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../client';
+import { sessions, users } from '../schema';
+
+/** The session of a token hash, if not revoked, not expired and its member is not pending deletion. */
+export async function findSessionUser(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: string; sessionId: string } | null> {
+  const [row] = await db
+    .select({ userId: sessions.userId, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        ne(users.status, 'pending_deletion'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function createSession(
+  db: Db,
+  s: { userId: string; tokenHash: string; expiresAt: Date; ip?: string | null; userAgent?: string | null },
+): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: s.userId,
+      tokenHash: s.tokenHash,
+      expiresAt: s.expiresAt,
+      ip: s.ip ?? null,
+      userAgent: s.userAgent ?? null,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('createSession: insert returned no row');
+  return row;
+}
+
+/** Marks the session revoked (idempotent: an already revoked or unknown token is left alone). */
+export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}

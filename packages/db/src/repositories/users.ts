@@ -1,0 +1,93 @@
+import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { TUser } from '@dating/core/contracts';
+import type { Db } from '../client';
+import { photos, profileInterests, profiles, users } from '../schema';
+import { ageOn } from '../age';
+import { toImage } from './photos';
+
+/** Login lookup by e-mail, case-insensitive. Accounts without a password (fictional members) never match. */
+export async function findUserForLogin(
+  db: Db,
+  email: string,
+): Promise<{ id: string; passwordHash: string; status: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), isNotNull(users.passwordHash)))
+    .limit(1);
+  if (!row || row.passwordHash === null) return null;
+  return { id: row.id, passwordHash: row.passwordHash, status: row.status };
+}
+
+/** The logged-in member as the ZUser contract (spec §3); null when the user or their profile is missing. */
+export async function getOwnUser(
+  db: Db,
+  userId: string,
+  opts: { fictionalIcon: string; mediaPrefix: string },
+): Promise<TUser | null> {
+  const [row] = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { user, profile } = row;
+  const [photoRows, interestRows] = await Promise.all([
+    db
+      .select()
+      .from(photos)
+      .where(eq(photos.ownerId, userId))
+      .orderBy(asc(photos.position), asc(photos.createdAt)),
+    db
+      .select({ key: profileInterests.interestKey })
+      .from(profileInterests)
+      .where(eq(profileInterests.userId, userId))
+      .orderBy(asc(profileInterests.interestKey)),
+  ]);
+  const main = profile.mainPhotoId ? photoRows.find((p) => p.id === profile.mainPhotoId) : undefined;
+  return {
+    status: user.status,
+    credits: user.credits,
+    paid_user: user.paidUser,
+    signup_date: user.signupAt.toISOString(),
+    language: user.language,
+    fictional_icon: opts.fictionalIcon,
+    notifications_disabled: user.notificationsDisabled,
+    profile: {
+      id: user.id,
+      name: profile.name,
+      age: ageOn(profile.dateOfBirth, new Date()),
+      gender: profile.gender,
+      sexuality: profile.sexuality,
+      city: profile.city,
+      country: profile.country,
+      region: profile.regionId,
+      main_image: main ? toImage(main, opts.mediaPrefix) : null,
+      fictional: profile.fictional,
+      status: profile.status,
+      date_of_birth: profile.dateOfBirth,
+      bio: profile.bio,
+      interests: interestRows.map((r) => r.key),
+      hair_colour: profile.hairColour,
+      eye_colour: profile.eyeColour,
+      body_type: profile.bodyType,
+      relationship_status: profile.relationshipStatus,
+      tattoos: profile.tattoos,
+      note: profile.note,
+      photos: photoRows.map((p) => ({ ...toImage(p, opts.mediaPrefix), id: p.id, private: p.private })),
+    },
+  };
+}
+
+/** Members with a profile, not pending deletion; `fictional` narrows to fictional or real ones. */
+export async function countMembers(db: Db, opts: { fictional?: boolean } = {}): Promise<number> {
+  const conditions = [ne(users.status, 'pending_deletion')];
+  if (opts.fictional !== undefined) conditions.push(eq(profiles.fictional, opts.fictional));
+  const [row] = await db
+    .select({ n: count() })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(...conditions));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { MESSAGE_KINDS } from './constants';
+import { createdAt, oneOf, tstz } from './helpers';
+import { photos } from './photos';
+import { users } from './users';
+
+/**
+ * A conversation between two members, stored once as an ordered pair (`member_a` < `member_b`).
+ * `last_seq` is the sequence number of the latest message; messages take `last_seq + 1` in the same
+ * transaction, so a reconnecting client can ask for everything after the sequence it last saw.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberA: uuid('member_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberB: uuid('member_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedBy: uuid('started_by').notNull(),
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+    lastMessageAt: tstz('last_message_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_uq').on(t.memberA, t.memberB),
+    index('conversations_member_b_idx').on(t.memberB),
+    check('conversations_order_ck', sql`${t.memberA} < ${t.memberB}`),
+    check('conversations_started_by_ck', sql`${t.startedBy} in (${t.memberA}, ${t.memberB})`),
+    check('conversations_last_seq_ck', sql`${t.lastSeq} >= 0`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    body: text('body'),
+    photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    giftKey: text('gift_key'),
+    /** Client-generated id: a retried send with the same id is answered with the stored message. */
+    clientId: text('client_id').notNull(),
+    /** Credits charged for this message (0 when free). */
+    cost: integer('cost').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('messages_conversation_seq_uq').on(t.conversationId, t.seq),
+    uniqueIndex('messages_sender_client_uq').on(t.senderId, t.clientId),
+    check('messages_kind_ck', oneOf(t.kind, MESSAGE_KINDS)),
+    check('messages_seq_ck', sql`${t.seq} > 0`),
+    check('messages_cost_ck', sql`${t.cost} >= 0`),
+    check('messages_client_id_ck', sql`length(${t.clientId}) between 1 and 64`),
+    check(
+      'messages_payload_ck',
+      sql`(${t.kind} = 'text' and ${t.body} is not null) or (${t.kind} = 'photo') or (${t.kind} = 'gift' and ${t.giftKey} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Per-member state of a conversation: what they have read, and what they removed from their list
+ * (messages up to `hidden_up_to_seq` no longer show for them; the other member keeps theirs).
+ */
+export const readMarkers = pgTable(
+  'read_markers',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
+    hiddenUpToSeq: bigint('hidden_up_to_seq', { mode: 'number' }).notNull().default(0),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'read_markers_pk', columns: [t.conversationId, t.userId] }),
+    index('read_markers_user_idx').on(t.userId),
+    check('read_markers_seq_ck', sql`${t.lastReadSeq} >= 0 and ${t.hiddenUpToSeq} >= 0`),
+  ],
+);

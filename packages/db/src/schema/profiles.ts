@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  BODY_TYPES,
+  EYE_COLOURS,
+  GENDERS,
+  HAIR_COLOURS,
+  PROFILE_STATUSES,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+} from './constants';
+import { countries, regions } from './geo';
+import { createdAt, oneOf, tstz } from './helpers';
+import { interests } from './interests';
+import { photos } from './photos';
+import { users } from './users';
+
+/** A member's profile (spec §3). Its id is the user's id. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
+    sexuality: text('sexuality', { enum: SEXUALITIES }).notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    city: text('city'),
+    country: text('country')
+      .notNull()
+      .references(() => countries.code),
+    regionId: text('region_id'),
+    bio: text('bio'),
+    hairColour: text('hair_colour', { enum: HAIR_COLOURS }),
+    eyeColour: text('eye_colour', { enum: EYE_COLOURS }),
+    bodyType: text('body_type', { enum: BODY_TYPES }),
+    relationshipStatus: text('relationship_status', { enum: RELATIONSHIP_STATUSES }),
+    tattoos: boolean('tattoos'),
+    note: text('note'),
+    /** Fictional profiles are always disclosed with the site's fictional icon and warning. */
+    fictional: boolean('fictional').notNull().default(false),
+    status: text('status', { enum: PROFILE_STATUSES }).notNull().default('disabled'),
+    mainPhotoId: uuid('main_photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The region, when set, must belong to the profile's country.
+    foreignKey({
+      name: 'profiles_region_country_fk',
+      columns: [t.regionId, t.country],
+      foreignColumns: [regions.id, regions.countryCode],
+    }),
+    // Search: active profiles by country, gender and age (date of birth range), optionally region.
+    index('profiles_search_idx')
+      .on(t.country, t.gender, t.dateOfBirth)
+      .where(sql`${t.status} = 'active'`),
+    index('profiles_search_region_idx')
+      .on(t.regionId, t.gender, t.dateOfBirth)
+      .where(sql`${t.status} = 'active'`),
+    index('profiles_search_gender_idx')
+      .on(t.gender, t.dateOfBirth)
+      .where(sql`${t.status} = 'active'`),
+    check('profiles_gender_ck', oneOf(t.gender, GENDERS)),
+    check('profiles_sexuality_ck', oneOf(t.sexuality, SEXUALITIES)),
+    check('profiles_status_ck', oneOf(t.status, PROFILE_STATUSES)),
+    check('profiles_hair_colour_ck', oneOf(t.hairColour, HAIR_COLOURS)),
+    check('profiles_eye_colour_ck', oneOf(t.eyeColour, EYE_COLOURS)),
+    check('profiles_body_type_ck', oneOf(t.bodyType, BODY_TYPES)),
+    check('profiles_relationship_status_ck', oneOf(t.relationshipStatus, RELATIONSHIP_STATUSES)),
+    check('profiles_name_ck', sql`length(${t.name}) between 1 and 100`),
+  ],
+);
+
+export const profileInterests = pgTable(
+  'profile_interests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    interestKey: text('interest_key')
+      .notNull()
+      .references(() => interests.key, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.interestKey] }),
+    index('profile_interests_key_idx').on(t.interestKey),
+  ],
+);

@@ -1,0 +1,487 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COUNTRIES,
+  GENDERS,
+  INTERESTS,
+  SEXUALITIES,
+  ZCompanyInfo,
+  ZCountryRegions,
+  ZInterest,
+  ZSettings,
+  ZUser,
+} from '@dating/core/contracts';
+import {
+  DEMO_LOGIN,
+  ageOn,
+  countMembers,
+  createSession,
+  findSessionUser,
+  findUserForLogin,
+  getCompanyInfo,
+  getOwnUser,
+  getSettingsForDomain,
+  isServablePhoto,
+  listInterests,
+  listRegions,
+  migrate,
+  queryRows,
+  revokeSession,
+  schema,
+  seed,
+  type Db,
+} from '../src/index';
+import { createMember } from '../src/seed';
+import { createTestDatabase, testEngines, type TestDatabase } from '../src/testing';
+import journal from '../drizzle/meta/_journal.json';
+
+const MEMBERS = 1000;
+const MEDIA_PREFIX = '/api/media';
+
+/** The error PostgreSQL raised (drizzle wraps driver errors and keeps them as `cause`). */
+async function pgError(
+  p: Promise<unknown>,
+): Promise<{ code?: string; constraint?: string; message: string }> {
+  try {
+    await p;
+  } catch (err) {
+    const e = err as {
+      cause?: { code?: string; constraint?: string; message: string };
+      code?: string;
+      message: string;
+    };
+    return e.cause ?? e;
+  }
+  throw new Error('expected the statement to fail');
+}
+
+describe.each(testEngines())('database on %s', (kind) => {
+  let tdb: TestDatabase;
+  let db: Db;
+  let mediaDir: string;
+  let seedSeconds = 0;
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase(kind);
+    db = tdb.handle.db;
+    mediaDir = await mkdtemp(join(tmpdir(), 'dating-db-media-'));
+  });
+
+  afterAll(async () => {
+    await tdb?.drop();
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  it('applies the migrations, and again without effect', async () => {
+    await migrate(tdb.handle);
+    await migrate(tdb.handle);
+    if (kind === 'postgres') {
+      // Two processes starting at once: the advisory lock serialises them.
+      const [a, b] = await Promise.all([tdb.connect(), tdb.connect()]);
+      await Promise.all([migrate(a), migrate(b)]);
+    }
+    const rows = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(rows[0]?.n).toBe(journal.entries.length);
+  });
+
+  it('has no settings before the seed', async () => {
+    expect(await getSettingsForDomain(db, 'localhost')).toBeNull();
+  });
+
+  it(`seeds ${MEMBERS} members once, then is a no-op`, async () => {
+    const started = performance.now();
+    const first = await seed(tdb.handle, { members: MEMBERS, mediaDir });
+    seedSeconds = (performance.now() - started) / 1000;
+    console.log(`[${kind}] seed of ${MEMBERS} members: ${seedSeconds.toFixed(1)} s`);
+    expect(first).toEqual({ created: true, members: MEMBERS });
+    const again = await seed(tdb.handle, { members: MEMBERS, mediaDir });
+    expect(again).toEqual({ created: false, members: MEMBERS });
+    expect(await countMembers(db, { fictional: true })).toBe(MEMBERS);
+    expect(await countMembers(db, { fictional: false })).toBe(1);
+    expect(await countMembers(db)).toBe(MEMBERS + 1);
+  });
+
+  it('spreads the fictional members over countries, regions, genders, sexualities and ages', async () => {
+    const rows = await db
+      .select({
+        country: schema.profiles.country,
+        regionId: schema.profiles.regionId,
+        regionCountry: schema.regions.countryCode,
+        gender: schema.profiles.gender,
+        sexuality: schema.profiles.sexuality,
+        dob: schema.profiles.dateOfBirth,
+        status: schema.profiles.status,
+        userStatus: schema.users.status,
+        mainPhotoId: schema.profiles.mainPhotoId,
+        name: schema.profiles.name,
+      })
+      .from(schema.profiles)
+      .innerJoin(schema.users, eq(schema.users.id, schema.profiles.userId))
+      .leftJoin(schema.regions, eq(schema.regions.id, schema.profiles.regionId))
+      .where(eq(schema.profiles.fictional, true));
+    expect(rows.length).toBeGreaterThanOrEqual(1000);
+    const countries = new Set(rows.map((r) => r.country));
+    expect(countries.size).toBeGreaterThanOrEqual(10);
+    for (const c of countries) expect(COUNTRIES).toContain(c);
+    expect(new Set(rows.map((r) => r.gender))).toEqual(new Set(GENDERS));
+    expect(new Set(rows.map((r) => r.sexuality))).toEqual(new Set(SEXUALITIES));
+    const now = new Date();
+    const ages = rows.map((r) => ageOn(r.dob, now));
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(18);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(70);
+    expect(Math.min(...ages)).toBeLessThanOrEqual(20);
+    expect(Math.max(...ages)).toBeGreaterThanOrEqual(65);
+    for (const r of rows) {
+      expect(r.regionId).not.toBeNull();
+      expect(r.regionCountry).toBe(r.country);
+      expect(r.status).toBe('active');
+      expect(r.userStatus).toBe('active');
+      expect(r.mainPhotoId).not.toBeNull();
+      expect(r.name.length).toBeGreaterThan(0);
+    }
+    // Several regions per country, not one.
+    const nlRegions = new Set(rows.filter((r) => r.country === 'NL').map((r) => r.regionId));
+    expect(nlRegions.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('stores the real region names of country-region-data with ISO 3166-2 ids', async () => {
+    const list = await listRegions(db);
+    for (const c of list) ZCountryRegions.parse(c);
+    expect(list.map((c) => c.country)).toEqual([...COUNTRIES]);
+    const byCountry = new Map(list.map((c) => [c.country, c]));
+    const names = (code: string) => byCountry.get(code)?.regions.map((r) => r.name) ?? [];
+    expect(names('NL')).toContain('Noord-Holland');
+    expect(byCountry.get('NL')?.regions.find((r) => r.name === 'Noord-Holland')?.id).toBe('NL-NH');
+    expect(names('PL')).toContain('Mazowieckie');
+    expect(names('DE')).toContain('Bayern');
+    expect(names('CH')).toContain('Genève');
+    expect(names('US')).not.toContain('Armed Forces Pacific');
+    expect(byCountry.get('PL')?.term).toBe('regionTerm.voivodeship');
+    expect(byCountry.get('CH')?.term).toBe('regionTerm.canton');
+    expect(byCountry.get('US')?.term).toBe('regionTerm.state');
+    expect(byCountry.get('GB')?.term).toBe('regionTerm.region');
+    for (const c of list) {
+      expect(c.regions.length).toBeGreaterThan(0);
+      for (const r of c.regions) expect(r.id.startsWith(`${c.country}-`)).toBe(true);
+    }
+  });
+
+  it('lists the interests with categories', async () => {
+    const list = await listInterests(db);
+    expect(list.map((i) => i.key)).toEqual([...INTERESTS]);
+    for (const i of list) ZInterest.parse(i);
+  });
+
+  it('serves the default site for localhost and unknown domains, the exact site otherwise', async () => {
+    const local = await getSettingsForDomain(db, 'LocalHost:3000');
+    expect(local?.domain).toBe('localhost');
+    const parsed = ZSettings.parse({
+      ...local?.settings,
+      domain: local?.domain,
+      geoip_country: 'NL',
+      geoip_selected_country: 'NL',
+    });
+    expect(parsed.countries).toHaveLength(15);
+    expect(parsed.countries.find((c) => c.code === 'CH')?.languages).toEqual(['de', 'it', 'fr', 'en']);
+    expect(parsed.signups).toBe('all');
+    expect(parsed.minimum_message_costs.PL?.currency).toBe('PLN');
+
+    const fallback = await getSettingsForDomain(db, 'unknown.example');
+    expect(fallback?.siteId).toBe(local?.siteId);
+
+    const [other] = await db
+      .insert(schema.sites)
+      .values({
+        domain: 'amora.nl',
+        name: 'Amora NL',
+        settings: { ...parsed, domain_language: 'nl-NL' },
+        company: parsed.company,
+      })
+      .returning({ id: schema.sites.id });
+    const exact = await getSettingsForDomain(db, 'Amora.NL');
+    expect(exact?.siteId).toBe(other?.id);
+    expect(exact?.domain).toBe('amora.nl');
+    expect(exact?.settings.name).toBe('Amora NL');
+    expect(exact?.settings.domain_language).toBe('nl-NL');
+    // Only one default site.
+    const dup = await pgError(
+      db.insert(schema.sites).values({
+        domain: 'second.example',
+        isDefault: true,
+        name: 'x',
+        settings: parsed,
+        company: parsed.company,
+      }),
+    );
+    expect(dup.code).toBe('23505');
+  });
+
+  it('gives the company info of a site', async () => {
+    const s = await getSettingsForDomain(db, 'localhost');
+    const info = await getCompanyInfo(db, s?.siteId ?? '');
+    expect(ZCompanyInfo.parse(info).name).toBe('Amora Online B.V.');
+    expect(await getCompanyInfo(db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('has the demo member: real, active, argon2id at OWASP parameters, and a ZUser', async () => {
+    const login = await findUserForLogin(db, ` ${DEMO_LOGIN.email.toUpperCase()} `);
+    expect(login?.status).toBe('active');
+    expect(login?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verify(login?.passwordHash ?? '', DEMO_LOGIN.password)).toBe(true);
+    const user = ZUser.parse(
+      await getOwnUser(db, login?.id ?? '', { fictionalIcon: '/fictional.svg', mediaPrefix: MEDIA_PREFIX }),
+    );
+    expect(user.profile.fictional).toBe(false);
+    expect(user.credits).toBe(0);
+    expect(user.paid_user).toBe(false);
+    expect(user.status).toBe('active');
+    expect(user.profile.main_image?.filename).toMatch(/^\/api\/media\/[0-9a-f]{32}\.webp$/);
+    expect(user.profile.main_image?.thumb_filename).toMatch(/^\/api\/media\/[0-9a-f]{32}-thumb\.webp$/);
+    expect(user.profile.photos).toHaveLength(1);
+    expect(user.profile.interests.length).toBeGreaterThan(0);
+    expect(user.profile.age).toBe(ageOn(user.profile.date_of_birth, new Date()));
+    const key = /([0-9a-f]{32})\.webp$/.exec(user.profile.main_image?.filename ?? '')?.[1] ?? '';
+    expect(await isServablePhoto(db, key)).toBe(true);
+  });
+
+  it('never lets fictional members log in', async () => {
+    const [fict] = await db
+      .select({ email: schema.users.email })
+      .from(schema.users)
+      .innerJoin(schema.profiles, eq(schema.profiles.userId, schema.users.id))
+      .where(eq(schema.profiles.fictional, true))
+      .limit(1);
+    expect(await findUserForLogin(db, fict?.email ?? '')).toBeNull();
+    expect(await findUserForLogin(db, 'nobody@example.com')).toBeNull();
+  });
+
+  it('builds a valid ZUser for a fictional member too', async () => {
+    const [row] = await db
+      .select({ id: schema.profiles.userId })
+      .from(schema.profiles)
+      .where(eq(schema.profiles.fictional, true))
+      .limit(1);
+    const user = ZUser.parse(
+      await getOwnUser(db, row?.id ?? '', { fictionalIcon: '/fictional.svg', mediaPrefix: '' }),
+    );
+    expect(user.profile.fictional).toBe(true);
+    expect(
+      await getOwnUser(db, '00000000-0000-4000-8000-000000000000', { fictionalIcon: '', mediaPrefix: '' }),
+    ).toBeNull();
+  });
+
+  it('wrote every avatar as WebP without metadata', async () => {
+    const files = await readdir(mediaDir);
+    expect(files.length).toBe((MEMBERS + 1) * 2);
+    const keys = await db
+      .select({
+        key: schema.photos.storageKey,
+        width: schema.photos.width,
+        thumbWidth: schema.photos.thumbWidth,
+      })
+      .from(schema.photos)
+      .limit(25);
+    for (const k of keys) {
+      const full = await sharp(join(mediaDir, `${k.key}.webp`)).metadata();
+      const thumb = await sharp(join(mediaDir, `${k.key}-thumb.webp`)).metadata();
+      expect(full.format).toBe('webp');
+      expect(thumb.format).toBe('webp');
+      expect(full.width).toBe(k.width);
+      expect(thumb.width).toBe(k.thumbWidth);
+      for (const m of [full, thumb]) {
+        expect(m.exif).toBeUndefined();
+        expect(m.xmp).toBeUndefined();
+        expect(m.icc).toBeUndefined();
+      }
+      expect((await stat(join(mediaDir, `${k.key}.webp`))).size).toBeGreaterThan(500);
+    }
+    const distinctKeys = await queryRows<{ n: number }>(
+      db,
+      sql`select count(distinct storage_key)::int as n from photos`,
+    );
+    expect(distinctKeys[0]?.n).toBe(MEMBERS + 1);
+  });
+
+  it('decides which photos may be served', async () => {
+    const priv = await createMember(db, { photo: { private: true } });
+    const pending = await createMember(db, { photo: { status: 'pending' } });
+    const leaving = await createMember(db, { status: 'pending_deletion' });
+    const ok = await createMember(db, { country: 'DE', regionId: 'DE-BY', city: 'München' });
+    expect(await isServablePhoto(db, priv.photoKey ?? '')).toBe(false);
+    expect(await isServablePhoto(db, pending.photoKey ?? '')).toBe(false);
+    expect(await isServablePhoto(db, leaving.photoKey ?? '')).toBe(false);
+    expect(await isServablePhoto(db, ok.photoKey ?? '')).toBe(true);
+    expect(await isServablePhoto(db, '../../etc/passwd')).toBe(false);
+    expect(await isServablePhoto(db, 'f'.repeat(32))).toBe(false);
+  });
+
+  it('creates, finds, expires and revokes sessions', async () => {
+    const m = await createMember(db, { password: 'secret-pass' });
+    const now = new Date();
+    const inAMonth = new Date(now.getTime() + 30 * 86_400_000);
+    const s = await createSession(db, {
+      userId: m.id,
+      tokenHash: `hash-${m.id}`,
+      expiresAt: inAMonth,
+      ip: '192.0.2.1',
+      userAgent: 'vitest',
+    });
+    expect(await findSessionUser(db, `hash-${m.id}`, now)).toEqual({ userId: m.id, sessionId: s.id });
+    expect(await findSessionUser(db, 'unknown', now)).toBeNull();
+    // Expired: the same session seen after its expiry.
+    expect(await findSessionUser(db, `hash-${m.id}`, new Date(inAMonth.getTime() + 1))).toBeNull();
+    // Revoked.
+    await revokeSession(db, `hash-${m.id}`, now);
+    expect(await findSessionUser(db, `hash-${m.id}`, now)).toBeNull();
+    await revokeSession(db, `hash-${m.id}`, now);
+    // A member pending deletion has no valid session.
+    await createSession(db, { userId: m.id, tokenHash: `hash2-${m.id}`, expiresAt: inAMonth });
+    expect(await findSessionUser(db, `hash2-${m.id}`, now)).not.toBeNull();
+    await db.update(schema.users).set({ status: 'pending_deletion' }).where(eq(schema.users.id, m.id));
+    expect(await findSessionUser(db, `hash2-${m.id}`, now)).toBeNull();
+    // Token hashes are unique.
+    const dup = await pgError(
+      createSession(db, { userId: m.id, tokenHash: `hash2-${m.id}`, expiresAt: inAMonth }),
+    );
+    expect(dup.code).toBe('23505');
+  });
+
+  it('enforces the invariants with constraints', async () => {
+    const a = await createMember(db);
+    const b = await createMember(db);
+    const credits = await pgError(
+      db.update(schema.users).set({ credits: -1 }).where(eq(schema.users.id, a.id)),
+    );
+    expect(credits.code).toBe('23514');
+    expect(credits.constraint).toBe('users_credits_ck');
+
+    const selfLike = await pgError(db.insert(schema.likes).values({ fromUserId: a.id, toUserId: a.id }));
+    expect(selfLike.constraint).toBe('likes_not_self_ck');
+    await db.insert(schema.likes).values({ fromUserId: a.id, toUserId: b.id });
+    await db.insert(schema.likes).values({ fromUserId: b.id, toUserId: a.id });
+    const dupLike = await pgError(db.insert(schema.likes).values({ fromUserId: a.id, toUserId: b.id }));
+    expect(dupLike.code).toBe('23505');
+
+    const selfBlock = await pgError(db.insert(schema.blocks).values({ blockerId: a.id, blockedId: a.id }));
+    expect(selfBlock.constraint).toBe('blocks_not_self_ck');
+
+    const dupEmail = await pgError(createMember(db, { email: a.email.toUpperCase() }));
+    expect(dupEmail.code).toBe('23505');
+
+    const wrongRegion = await pgError(createMember(db, { country: 'DE', regionId: 'NL-NH' }));
+    expect(wrongRegion.code).toBe('23503');
+
+    const [lo, hi] = [a.id, b.id].sort() as [string, string];
+    const unordered = await pgError(
+      db.insert(schema.conversations).values({ memberA: hi, memberB: lo, startedBy: hi }),
+    );
+    expect(unordered.constraint).toBe('conversations_order_ck');
+    const [conv] = await db
+      .insert(schema.conversations)
+      .values({ memberA: lo, memberB: hi, startedBy: lo })
+      .returning();
+    await db.insert(schema.messages).values({
+      conversationId: conv?.id ?? '',
+      seq: 1,
+      senderId: lo,
+      kind: 'text',
+      body: 'hi',
+      clientId: 'c1',
+    });
+    const dupSeq = await pgError(
+      db.insert(schema.messages).values({
+        conversationId: conv?.id ?? '',
+        seq: 1,
+        senderId: hi,
+        kind: 'text',
+        body: 'yo',
+        clientId: 'c9',
+      }),
+    );
+    expect(dupSeq.constraint).toBe('messages_conversation_seq_uq');
+    const dupClient = await pgError(
+      db.insert(schema.messages).values({
+        conversationId: conv?.id ?? '',
+        seq: 2,
+        senderId: lo,
+        kind: 'text',
+        body: 'again',
+        clientId: 'c1',
+      }),
+    );
+    expect(dupClient.code).toBe('23505');
+  });
+
+  it('keeps the credit ledger append-only', async () => {
+    const m = await createMember(db, { credits: 10 });
+    const [entry] = await db.select().from(schema.creditLedger).where(eq(schema.creditLedger.userId, m.id));
+    expect(entry?.balanceAfter).toBe(10);
+    const upd = await pgError(
+      db
+        .update(schema.creditLedger)
+        .set({ amount: 99 })
+        .where(eq(schema.creditLedger.id, entry?.id ?? 0)),
+    );
+    expect(upd.message).toMatch(/append-only/);
+    const del = await pgError(
+      db.delete(schema.creditLedger).where(eq(schema.creditLedger.id, entry?.id ?? 0)),
+    );
+    expect(del.message).toMatch(/append-only/);
+    const negative = await pgError(
+      db
+        .insert(schema.creditLedger)
+        .values({ userId: m.id, kind: 'message', amount: -20, balanceAfter: -10 }),
+    );
+    expect(negative.constraint).toBe('credit_ledger_balance_ck');
+    // Purging the account detaches its entries instead of deleting them.
+    await db.delete(schema.users).where(eq(schema.users.id, m.id));
+    const kept = await db
+      .select()
+      .from(schema.creditLedger)
+      .where(and(eq(schema.creditLedger.id, entry?.id ?? 0), isNotNull(schema.creditLedger.amount)));
+    expect(kept[0]?.userId).toBeNull();
+    expect(kept[0]?.amount).toBe(10);
+  });
+
+  it('returns null settings when no site exists', async () => {
+    // Inside a transaction that is rolled back, so the shared database keeps its sites.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.delete(schema.sites).where(ne(schema.sites.domain, ''));
+        expect(await getSettingsForDomain(tx, 'localhost')).toBeNull();
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect(await getSettingsForDomain(db, 'localhost')).not.toBeNull();
+  });
+});
+
+// Needs a PostgreSQL server (TEST_DATABASE_URL); CI sets it, a machine without one skips this block.
+describe.skipIf(!testEngines().includes('postgres'))('two processes starting at once on postgres', () => {
+  it('migrate and seed once, and the loser removes its media files', async () => {
+    const tdb = await createTestDatabase('postgres');
+    const mediaDir = await mkdtemp(join(tmpdir(), 'dating-db-media-'));
+    try {
+      const [a, b] = await Promise.all([tdb.connect(), tdb.connect()]);
+      const start = async (h: typeof a) => {
+        await migrate(h);
+        return seed(h, { members: 10, mediaDir });
+      };
+      const results = await Promise.all([start(a), start(b)]);
+      expect(results.map((r) => r.created).sort()).toEqual([false, true]);
+      expect(results.every((r) => r.members === 10)).toBe(true);
+      expect((await readdir(mediaDir)).length).toBe(11 * 2);
+    } finally {
+      await tdb.drop();
+      await rm(mediaDir, { recursive: true, force: true });
+    }
+  });
+});
