@@ -21,12 +21,29 @@ test.describe('home page in every language, chosen by cookie', () => {
     });
   }
 
-  test('a visitor without cookie gets the browser language and the cookie is kept', async ({ browser, baseURL }) => {
+  test('a visitor without a cookie gets the browser language', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'pl-PL', baseURL });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('pl', 'common', 'home.hero.title'));
+    await context.close();
+  });
+
+  test('choosing a language in the dropdown switches the page and stores the cookie', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'en-US', baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByTestId('language-menu').getByRole('button').click();
+    // A visitor detected in the US is offered English and Spanish (spec §9).
+    await page.getByRole('menuitemradio', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('es', 'common', 'home.hero.title'));
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('es');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
     await context.close();
   });
 });

@@ -21,7 +21,7 @@ export const ZLoggedOutSearch = z.enum(['none', 'all']);
 export const ZSettings = z.object({
   name: z.string().describe('Site name'),
   domain: z.string().describe('Domain these settings belong to'),
-  domain_language: z.string().describe('Preferred language of the domain, e.g. "nl-NL"'),
+  domain_language: z.string().describe('Preferred language of the domain, e.g. "nl-NL"; empty when the domain follows the browser language'),
   cdn_prefix: z.string().describe('Prefix for static media URLs; empty for the same origin'),
   index_title: z.string(),
   description: z.string(),

@@ -47,7 +47,9 @@ function minimumMessageCosts(): TSiteSettings['minimum_message_costs'] {
 /** Every stored setting of the default demo site (validated by ZSiteSettings). */
 export function defaultSiteSettings(): TSiteSettings {
   return ZSiteSettings.parse({
-    domain_language: 'en-US',
+    // Empty: the demo site serves every language and follows the visitor's browser. A single-language
+    // domain sets its language here (e.g. 'nl-NL'), which then wins for first-time visitors (spec §4).
+    domain_language: '',
     cdn_prefix: '',
     index_title: 'Amora – meet, match and chat with singles near you',
     description:

@@ -24,7 +24,8 @@ export function LanguageMenu({ loggedIn }: { loggedIn: boolean }) {
     <DropdownMenu
       id="language"
       testId="language-menu"
-      label={t('nav.languageCurrent', { language: languageName(locale) })}
+      // The accessible name starts with the visible text ("EN"), so voice control users can say what they see (WCAG 2.5.3).
+      label={`${locale.toUpperCase()} · ${t('nav.languageCurrent', { language: languageName(locale) })}`}
       items={choices.map((code) => ({
         key: code,
         label: languageName(code),
