@@ -10,7 +10,10 @@ const catalogText = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8')
 const catalog = new Set();
 let inCatalog = false;
 for (const line of catalogText.split('\n')) {
-  if (/^catalog:\s*$/.test(line)) { inCatalog = true; continue; }
+  if (/^catalog:\s*$/.test(line)) {
+    inCatalog = true;
+    continue;
+  }
   if (inCatalog && /^\S/.test(line)) inCatalog = false;
   const m = inCatalog && line.match(/^\s+"?([^":#\s]+)"?\s*:\s*\S/);
   if (m) catalog.add(m[1]);
@@ -33,10 +36,13 @@ for (const file of manifests) {
     for (const [dep, spec] of Object.entries(pkg[field] ?? {})) {
       if (spec.startsWith('workspace:')) continue;
       if (spec === 'catalog:' || spec === 'catalog:default') {
-        if (!catalog.has(dep)) problems.push(`${file}: ${field}.${dep} uses catalog: but the catalog has no entry`);
+        if (!catalog.has(dep))
+          problems.push(`${file}: ${field}.${dep} uses catalog: but the catalog has no entry`);
         continue;
       }
-      problems.push(`${file}: ${field}.${dep} pins "${spec}" itself; use "catalog:" and pin it once in pnpm-workspace.yaml`);
+      problems.push(
+        `${file}: ${field}.${dep} pins "${spec}" itself; use "catalog:" and pin it once in pnpm-workspace.yaml`,
+      );
     }
   }
 }

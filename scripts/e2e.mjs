@@ -4,13 +4,29 @@
 import { existsSync } from 'node:fs';
 import { bin, run } from './lib/processes.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const chromium =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 if (!chromium) {
   const bar = '!'.repeat(78);
-  console.warn(`\n${bar}\n!! END-TO-END TESTS SKIPPED: no Chromium found (set CHROMIUM_PATH or apt-get install -y chromium)\n${bar}\n`);
+  console.warn(
+    `\n${bar}\n!! END-TO-END TESTS SKIPPED: no Chromium found (set CHROMIUM_PATH or apt-get install -y chromium)\n${bar}\n`,
+  );
   process.exit(0);
 }
-await run(bin('.', 'turbo'), ['run', 'build', '--filter=@dating/members', '--filter=@dating/legal', '--filter=@dating/landers', '--output-logs=errors-only'], {
-  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+await run(
+  bin('.', 'turbo'),
+  [
+    'run',
+    'build',
+    '--filter=@dating/members',
+    '--filter=@dating/legal',
+    '--filter=@dating/landers',
+    '--output-logs=errors-only',
+  ],
+  {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  },
+);
+await run(bin('.', 'playwright'), ['test', ...process.argv.slice(2)], {
+  env: { ...process.env, CHROMIUM_PATH: chromium },
 });
-await run(bin('.', 'playwright'), ['test', ...process.argv.slice(2)], { env: { ...process.env, CHROMIUM_PATH: chromium } });

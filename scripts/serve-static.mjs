@@ -16,15 +16,25 @@ const port = Number(opt('port', '3003'));
 const host = opt('host', '127.0.0.1');
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif', '.jpg': 'image/jpeg',
-  '.json': 'application/json', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
 };
 const SECURITY = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
-  'content-security-policy': "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'self'",
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'self'",
 };
 
 function send(res, file, status = 200) {
@@ -68,7 +78,9 @@ http
     }
     // A campaign folder has its own index.html; otherwise the default build's.
     const campaign = rel.match(/^campaigns\/([a-z0-9-]+)/);
-    const index = campaign ? path.join(dir, 'campaigns', campaign[1], 'index.html') : path.join(dir, 'index.html');
+    const index = campaign
+      ? path.join(dir, 'campaigns', campaign[1], 'index.html')
+      : path.join(dir, 'index.html');
     if (existsSync(index)) return send(res, index);
     res.writeHead(404, SECURITY);
     res.end();

@@ -17,9 +17,13 @@ const builds = [
 const missing = builds.filter(([, marker]) => !existsSync(path.join(root, marker)));
 if (!skipBuild && missing.length) {
   console.log(`start: building ${missing.map(([n]) => n).join(', ')} (first start takes a few minutes)`);
-  await run(bin('.', 'turbo'), ['run', 'build', ...missing.flatMap(([n]) => ['--filter', n]), '--output-logs=errors-only'], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  await run(
+    bin('.', 'turbo'),
+    ['run', 'build', ...missing.flatMap(([n]) => ['--filter', n]), '--output-logs=errors-only'],
+    {
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  );
 }
 
 const common = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PUBLIC_URL: t.publicUrl };
@@ -41,7 +45,14 @@ const { stopAll } = supervise([
   {
     name: 'landers',
     cmd: process.execPath,
-    args: [path.join(root, 'scripts/serve-static.mjs'), path.join(root, 'apps/landers/dist'), '--base', '/landers/', '--port', String(t.landersPort)],
+    args: [
+      path.join(root, 'scripts/serve-static.mjs'),
+      path.join(root, 'apps/landers/dist'),
+      '--base',
+      '/landers/',
+      '--port',
+      String(t.landersPort),
+    ],
     cwd: root,
   },
   {
@@ -49,7 +60,13 @@ const { stopAll } = supervise([
     cmd: bin('apps/members', 'tsx'),
     args: ['server/front-door.ts'],
     cwd: path.join(root, 'apps/members'),
-    env: { ...common, PORT: String(t.port), API_URL: t.apiUrl, LEGAL_URL: t.legalUrl, LANDERS_URL: t.landersUrl },
+    env: {
+      ...common,
+      PORT: String(t.port),
+      API_URL: t.apiUrl,
+      LEGAL_URL: t.legalUrl,
+      LANDERS_URL: t.landersUrl,
+    },
   },
 ]);
 

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `pnpm test`: every check, in order. Stops at the first failing step and says which.
-//   catalog check · lint · typecheck · unit, route and database tests · i18n check · Storybook build ·
+//   catalog check · formatting · lint · typecheck · unit, route and database tests · i18n check · Storybook build ·
 //   app builds · Playwright end-to-end in Chromium over the one origin.
 import { bin, run } from './lib/processes.mjs';
 
 const turbo = bin('.', 'turbo');
 const steps = [
   ['dependency catalog', process.execPath, ['scripts/check-catalog.mjs']],
+  ['formatting (prettier)', bin('.', 'prettier'), ['--check', '--log-level=warn', '.']],
   ['lint', turbo, ['run', 'lint', '--output-logs=errors-only', '--concurrency=2']],
   ['typecheck', turbo, ['run', 'typecheck', '--output-logs=errors-only', '--concurrency=2']],
   ['unit, route and database tests', turbo, ['run', 'test', '--output-logs=new-only', '--concurrency=1']],
@@ -23,7 +24,9 @@ for (const [name, cmd, args] of steps) {
   const t0 = Date.now();
   console.log(`\n━━ ${name} ━━`);
   try {
-    await run(cmd, args, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' } });
+    await run(cmd, args, {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' },
+    });
   } catch (error) {
     console.error(`\n✖ ${name} failed: ${error.message}`);
     console.log(`\ntest: ${passed} passed, 1 failed`);

@@ -34,8 +34,8 @@ export function supervise(services, { onExit } = {}) {
       for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
       (onExit ?? process.exit)(code);
     }, 3000).unref();
-    Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(() =>
-      (onExit ?? process.exit)(code),
+    Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(
+      () => (onExit ?? process.exit)(code),
     );
   };
   services.forEach((s, i) => {
@@ -80,7 +80,8 @@ export async function waitFor(url, timeoutMs = 120_000) {
     } catch {
       // not up yet
     }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not come up within ${timeoutMs / 1000}s`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${url} did not come up within ${timeoutMs / 1000}s`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }

@@ -11,28 +11,81 @@ import path from 'node:path';
 
 /** A relative import that resolves into another app (or, from a package, into any app) is refused. */
 const noCrossApp = {
-  meta: { type: 'problem', schema: [], messages: { crossApp: 'Apps are never imported (here: apps/{{app}}): move shared code into a package.' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { crossApp: 'Apps are never imported (here: apps/{{app}}): move shared code into a package.' },
+  },
   create(context) {
     const here = context.filename.match(/[\\/]apps[\\/]([^\\/]+)[\\/]/)?.[1] ?? null;
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.resolve(path.dirname(context.filename), source).match(/[\\/]apps[\\/]([^\\/]+)(?:[\\/]|$)/)?.[1];
+      const target = path
+        .resolve(path.dirname(context.filename), source)
+        .match(/[\\/]apps[\\/]([^\\/]+)(?:[\\/]|$)/)?.[1];
       if (target && target !== here) context.report({ node, messageId: 'crossApp', data: { app: target } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
 const NODE_BUILTINS = [
-  'assert', 'async_hooks', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs',
-  'fs/promises', 'http', 'http2', 'https', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'stream',
-  'tls', 'url', 'util', 'v8', 'vm', 'worker_threads', 'zlib',
+  'assert',
+  'async_hooks',
+  'buffer',
+  'child_process',
+  'cluster',
+  'crypto',
+  'dgram',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'http2',
+  'https',
+  'net',
+  'os',
+  'path',
+  'perf_hooks',
+  'process',
+  'readline',
+  'stream',
+  'tls',
+  'url',
+  'util',
+  'v8',
+  'vm',
+  'worker_threads',
+  'zlib',
 ];
 
 const APP_PATTERNS = [
-  { group: ['@dating/members', '@dating/members/*', '@dating/legal', '@dating/legal/*', '@dating/landers', '@dating/landers/*', '@dating/api', '@dating/api/*', '@dating/storybook', '@dating/storybook/*'], message: 'Apps are never imported: move shared code into a package.' },
-  { group: ['**/apps/*', '**/apps/**'], message: 'Apps are never imported: move shared code into a package.' },
+  {
+    group: [
+      '@dating/members',
+      '@dating/members/*',
+      '@dating/legal',
+      '@dating/legal/*',
+      '@dating/landers',
+      '@dating/landers/*',
+      '@dating/api',
+      '@dating/api/*',
+      '@dating/storybook',
+      '@dating/storybook/*',
+    ],
+    message: 'Apps are never imported: move shared code into a package.',
+  },
+  {
+    group: ['**/apps/*', '**/apps/**'],
+    message: 'Apps are never imported: move shared code into a package.',
+  },
 ];
 
 /** Node-only modules: `node:*` as a pattern, bare built-in names as exact paths (so `./http` stays allowed). */
@@ -45,17 +98,48 @@ const coreNodeOnly = nodeOnly('packages/core runs in browser and Node: no Node-o
 
 export const layers = {
   core: [
-    { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'next', 'next/*', 'styled-components', 'zustand', '@tanstack/*'], message: 'packages/core is framework-free.' },
-    { group: ['@dating/db', '@dating/db/*', '@dating/ui', '@dating/ui/*', '@dating/i18n', '@dating/i18n/*'], message: 'packages/core depends on no other workspace package.' },
+    {
+      group: [
+        'react',
+        'react/*',
+        'react-dom',
+        'react-dom/*',
+        'next',
+        'next/*',
+        'styled-components',
+        'zustand',
+        '@tanstack/*',
+      ],
+      message: 'packages/core is framework-free.',
+    },
+    {
+      group: ['@dating/db', '@dating/db/*', '@dating/ui', '@dating/ui/*', '@dating/i18n', '@dating/i18n/*'],
+      message: 'packages/core depends on no other workspace package.',
+    },
   ],
   ui: [
-    { group: ['@dating/core/client', '@dating/core/client/*'], message: 'packages/ui never reaches the API client: pass data in as props.' },
+    {
+      group: ['@dating/core/client', '@dating/core/client/*'],
+      message: 'packages/ui never reaches the API client: pass data in as props.',
+    },
     { group: ['@dating/db', '@dating/db/*'], message: 'packages/ui never reaches the database.' },
   ],
-  i18n: [{ group: ['@dating/db', '@dating/db/*', '@dating/ui', '@dating/ui/*'], message: 'packages/i18n stands alone.' }],
-  db: [{ group: ['react', 'react-dom', 'next', 'next/*', '@dating/ui', '@dating/ui/*'], message: 'packages/db is server-only.' }],
+  i18n: [
+    {
+      group: ['@dating/db', '@dating/db/*', '@dating/ui', '@dating/ui/*'],
+      message: 'packages/i18n stands alone.',
+    },
+  ],
+  db: [
+    {
+      group: ['react', 'react-dom', 'next', 'next/*', '@dating/ui', '@dating/ui/*'],
+      message: 'packages/db is server-only.',
+    },
+  ],
   app: [],
-  browserApp: [{ group: ['@dating/db', '@dating/db/*'], message: 'The database is reached only through the API.' }],
+  browserApp: [
+    { group: ['@dating/db', '@dating/db/*'], message: 'The database is reached only through the API.' },
+  ],
 };
 
 /**
@@ -63,7 +147,18 @@ export const layers = {
  */
 export function createConfig({ layer, react = false, node = true, ignores = [] }) {
   return tseslint.config(
-    { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/storybook-static/**', '**/.turbo/**', '**/drizzle/**', '**/next-env.d.ts', ...ignores] },
+    {
+      ignores: [
+        '**/node_modules/**',
+        '**/.next/**',
+        '**/dist/**',
+        '**/storybook-static/**',
+        '**/.turbo/**',
+        '**/drizzle/**',
+        '**/next-env.d.ts',
+        ...ignores,
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
@@ -73,20 +168,40 @@ export function createConfig({ layer, react = false, node = true, ignores = [] }
       plugins: { boundaries: { rules: { 'no-cross-app': noCrossApp } } },
       rules: {
         'boundaries/no-cross-app': 'error',
-        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+        ],
         '@typescript-eslint/consistent-type-imports': ['warn', { fixStyle: 'inline-type-imports' }],
         'no-empty': ['error', { allowEmptyCatch: false }],
         'no-restricted-imports': [
           'error',
           layer === 'core'
-            ? { patterns: [...APP_PATTERNS, ...layers.core, ...coreNodeOnly.patterns], paths: coreNodeOnly.paths }
+            ? {
+                patterns: [...APP_PATTERNS, ...layers.core, ...coreNodeOnly.patterns],
+                paths: coreNodeOnly.paths,
+              }
             : { patterns: [...APP_PATTERNS, ...layers[layer]] },
         ],
-        'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read process.env only in env.ts, validated with zod.' }],
+        'no-restricted-properties': [
+          'error',
+          {
+            object: 'process',
+            property: 'env',
+            message: 'Read process.env only in env.ts, validated with zod.',
+          },
+        ],
       },
     },
     {
-      files: ['**/env.ts', '**/*.config.{js,mjs,ts}', '**/scripts/**', '**/e2e/**', '**/test/**', '**/*.test.{ts,tsx}'],
+      files: [
+        '**/env.ts',
+        '**/*.config.{js,mjs,ts}',
+        '**/scripts/**',
+        '**/e2e/**',
+        '**/test/**',
+        '**/*.test.{ts,tsx}',
+      ],
       rules: { 'no-restricted-properties': 'off' },
     },
     ...(react

@@ -34,7 +34,11 @@ async function main(): Promise<void> {
   const existing = await countMembers(db.db, {});
   if (existing === 0) {
     log.info({ members: env.SEED_MEMBERS }, 'empty database: seeding demo data (this takes a moment)');
-    const result = await seed(db, { members: env.SEED_MEMBERS, mediaDir: env.MEDIA_DIR, log: (m) => log.info(m) });
+    const result = await seed(db, {
+      members: env.SEED_MEMBERS,
+      mediaDir: env.MEDIA_DIR,
+      log: (m) => log.info(m),
+    });
     log.info(result, 'seed done');
   } else {
     log.info({ members: existing }, 'database already seeded');

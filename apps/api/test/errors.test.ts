@@ -30,19 +30,34 @@ describe('the error envelope', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: { ...CLIENT, 'content-type': 'application/json' }, payload: '{"email": ' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { ...CLIENT, 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(expectEnvelope(res).error.code).toBe('bad_request');
   });
 
   it('answers a huge body with 413', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: { ...CLIENT, 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(200_000) }) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { ...CLIENT, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(200_000) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(expectEnvelope(res).error.code).toBe('payload_too_large');
   });
 
   it('answers a wrong content type with 415', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: { ...CLIENT, 'content-type': 'application/xml' }, payload: '<login/>' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { ...CLIENT, 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(expectEnvelope(res).error.code).toBe('unsupported_media_type');
   });
@@ -77,7 +92,12 @@ describe('security headers', () => {
     const prod = await ctx.extraApp({ production: true });
     const res = await prod.inject({ url: '/api/health' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-    const loggedIn = await prod.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: DEMO_LOGIN });
+    const loggedIn = await prod.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: CLIENT,
+      payload: DEMO_LOGIN,
+    });
     expect(loggedIn.cookies.find((c) => c.name === 'auth._token')?.secure).toBe(true);
   });
 
@@ -86,7 +106,15 @@ describe('security headers', () => {
     expect(json.statusCode).toBe(200);
     const doc = json.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/settings.php', '/api/user.php', '/api/logout.php', '/api/companyinfo.php', '/api/interests.php', '/api/regions.php', '/api/media/{file}']) {
+    for (const p of [
+      '/api/settings.php',
+      '/api/user.php',
+      '/api/logout.php',
+      '/api/companyinfo.php',
+      '/api/interests.php',
+      '/api/regions.php',
+      '/api/media/{file}',
+    ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }
     const ui = await ctx.app.inject({ url: '/api/docs' });
@@ -107,20 +135,51 @@ function rng(seed: number) {
 }
 
 const ALPHABET = 'aZ09-_.~%/?&=#;:,+ "\'<>{}[]\\|^`$!*()@\u00e9\u4e2d\u0000\n';
-const PIECES = ['domain', 'country', 'route', '__proto__', 'constructor', '%00', '%zz', '%', '..', 'NL', 'nl', '[]', '[0]', '=', '&&', '%F0%9F%92%A9', 'x'.repeat(300)];
+const PIECES = [
+  'domain',
+  'country',
+  'route',
+  '__proto__',
+  'constructor',
+  '%00',
+  '%zz',
+  '%',
+  '..',
+  'NL',
+  'nl',
+  '[]',
+  '[0]',
+  '=',
+  '&&',
+  '%F0%9F%92%A9',
+  'x'.repeat(300),
+];
 
 describe('malformed input battery', () => {
   const rand = rng(20260314);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-  const junk = (n: number) => Array.from({ length: n }, () => (rand() < 0.4 ? pick(PIECES) : pick([...ALPHABET]))).join('');
+  const junk = (n: number) =>
+    Array.from({ length: n }, () => (rand() < 0.4 ? pick(PIECES) : pick([...ALPHABET]))).join('');
 
   it('never answers ≥ 500 and always answers errors with the envelope', async () => {
-    const cases: { method: 'GET' | 'POST' | 'PUT'; url: string; headers: Record<string, string>; payload?: string }[] = [];
+    const cases: {
+      method: 'GET' | 'POST' | 'PUT';
+      url: string;
+      headers: Record<string, string>;
+      payload?: string;
+    }[] = [];
     for (let i = 0; i < 100; i++) {
       const q = `${pick(PIECES)}=${encodeURIComponent(junk(1 + Math.floor(rand() * 8)))}${rand() < 0.5 ? `&${junk(3)}` : ''}`;
       cases.push({ method: 'GET', url: `/api/settings.php?${q.replace(/#/g, '%23')}`, headers: {} });
     }
-    const types = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=utf-16', ''];
+    const types = [
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'application/json; charset=utf-16',
+      '',
+    ];
     for (let i = 0; i < 100; i++) {
       const shapes = [
         () => junk(1 + Math.floor(rand() * 20)),

@@ -48,7 +48,13 @@ export async function setupTestApp(opts: Partial<BuildAppOptions> = {}): Promise
 
   const apps: App[] = [];
   const make = async (extra: Partial<BuildAppOptions> = {}) => {
-    const a = await buildApp({ db, mediaDir, loginRateLimit: { max: 10_000, timeWindow: 60_000 }, ...opts, ...extra });
+    const a = await buildApp({
+      db,
+      mediaDir,
+      loginRateLimit: { max: 10_000, timeWindow: 60_000 },
+      ...opts,
+      ...extra,
+    });
     await a.ready();
     apps.push(a);
     return a;
@@ -71,13 +77,19 @@ export async function setupTestApp(opts: Partial<BuildAppOptions> = {}): Promise
 /** Parses the error envelope and checks it agrees with the HTTP status. */
 export function expectEnvelope(res: LightMyRequestResponse): TErrorEnvelope {
   const body = ZErrorEnvelope.parse(res.json());
-  if (body.error.status !== res.statusCode) throw new Error(`envelope status ${body.error.status} ≠ ${res.statusCode}`);
+  if (body.error.status !== res.statusCode)
+    throw new Error(`envelope status ${body.error.status} ≠ ${res.statusCode}`);
   return body;
 }
 
 /** Logs in with the demo member and returns the session cookie value. */
 export async function login(app: App): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: DEMO_LOGIN });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user.php',
+    headers: CLIENT,
+    payload: DEMO_LOGIN,
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'auth._token');
   if (!cookie) throw new Error('no session cookie');

@@ -30,7 +30,11 @@ describe('GET /api/media/:file', () => {
 
   it("serves the logged-in member's own photo URLs", async () => {
     const token = await login(ctx.app);
-    const { user } = ZUserResponse.parse((await ctx.app.inject({ url: '/api/user.php', headers: { ...CLIENT, cookie: `auth._token=${token}` } })).json());
+    const { user } = ZUserResponse.parse(
+      (
+        await ctx.app.inject({ url: '/api/user.php', headers: { ...CLIENT, cookie: `auth._token=${token}` } })
+      ).json(),
+    );
     const image = user.profile.main_image;
     expect(image).not.toBeNull();
     for (const url of [image!.filename, image!.thumb_filename]) {
@@ -76,7 +80,9 @@ describe('GET /api/live (WebSocket)', () => {
 
   it('closes a socket with a foreign Origin with 4403', async () => {
     const token = await login(ctx.app);
-    const ws = await ctx.app.injectWS('/api/live', { headers: { cookie: `auth._token=${token}`, origin: 'https://evil.example' } });
+    const ws = await ctx.app.injectWS('/api/live', {
+      headers: { cookie: `auth._token=${token}`, origin: 'https://evil.example' },
+    });
     expect(await closed(ws)).toBe(4403);
   });
 
@@ -86,7 +92,11 @@ describe('GET /api/live (WebSocket)', () => {
     const ws = await ctx.app.injectWS(
       '/api/live',
       { headers: { cookie: `auth._token=${token}`, origin: 'http://localhost:3000' } },
-      { onInit: (socket) => { hello = nextMessage(socket); } },
+      {
+        onInit: (socket) => {
+          hello = nextMessage(socket);
+        },
+      },
     );
     const greeting = (await hello) as { type: string; user_id: string };
     expect(greeting.type).toBe('hello');

@@ -25,8 +25,13 @@ describe('GET /api/settings.php', () => {
   });
 
   it('falls back to the default site for an unknown host and reports the forced domain', async () => {
-    const local = ZSettings.parse((await ctx.app.inject({ url: '/api/settings.php', headers: { host: 'localhost' } })).json());
-    const res = await ctx.app.inject({ url: '/api/settings.php', headers: { host: 'Unknown-Site.EXAMPLE:8080' } });
+    const local = ZSettings.parse(
+      (await ctx.app.inject({ url: '/api/settings.php', headers: { host: 'localhost' } })).json(),
+    );
+    const res = await ctx.app.inject({
+      url: '/api/settings.php',
+      headers: { host: 'Unknown-Site.EXAMPLE:8080' },
+    });
     expect(res.statusCode).toBe(200);
     const other = ZSettings.parse(res.json());
     expect(other.domain).toBe('unknown-site.example');
@@ -34,7 +39,10 @@ describe('GET /api/settings.php', () => {
   });
 
   it('forces the domain from ?domain= over the Host header', async () => {
-    const res = await ctx.app.inject({ url: '/api/settings.php?domain=Forced.Example', headers: { host: 'localhost' } });
+    const res = await ctx.app.inject({
+      url: '/api/settings.php?domain=Forced.Example',
+      headers: { host: 'localhost' },
+    });
     expect(res.statusCode).toBe(200);
     expect(ZSettings.parse(res.json()).domain).toBe('forced.example');
   });
@@ -56,7 +64,10 @@ describe('GET /api/settings.php', () => {
     const base = ZSettings.parse((await ctx.app.inject({ url: '/api/settings.php' })).json());
     const served = base.countries.map((c) => c.code);
     const second = served[1] ?? served[0]!;
-    const lang = await ctx.app.inject({ url: '/api/settings.php', headers: { 'accept-language': `xx-JP, en-${second};q=0.8` } });
+    const lang = await ctx.app.inject({
+      url: '/api/settings.php',
+      headers: { 'accept-language': `xx-JP, en-${second};q=0.8` },
+    });
     expect(ZSettings.parse(lang.json()).geoip_country).toBe(second);
   });
 

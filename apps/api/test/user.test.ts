@@ -24,15 +24,26 @@ describe('GET /api/user.php', () => {
   it('answers 403 authentication_required without a session', async () => {
     const res = await ctx.app.inject({ url: '/api/user.php', headers: CLIENT });
     expect(res.statusCode).toBe(403);
-    expect(expectEnvelope(res).error).toMatchObject({ code: 'authentication_required', message: 'errors.authentication_required' });
-    const forged = await ctx.app.inject({ url: '/api/user.php', headers: { ...CLIENT, ...cookieHeader('A'.repeat(43)) } });
+    expect(expectEnvelope(res).error).toMatchObject({
+      code: 'authentication_required',
+      message: 'errors.authentication_required',
+    });
+    const forged = await ctx.app.inject({
+      url: '/api/user.php',
+      headers: { ...CLIENT, ...cookieHeader('A'.repeat(43)) },
+    });
     expect(expectEnvelope(forged).error.code).toBe('authentication_required');
   });
 });
 
 describe('POST /api/user.php (login)', () => {
   it('logs the demo member in with a rotated, hardened session cookie', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: DEMO_LOGIN });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: CLIENT,
+      payload: DEMO_LOGIN,
+    });
     expect(res.statusCode).toBe(200);
     const { user } = ZUserResponse.parse(res.json());
     expect(user.profile.name.length).toBeGreaterThan(0);
@@ -43,18 +54,39 @@ describe('POST /api/user.php (login)', () => {
     expect(cookie!.secure).toBeFalsy();
     expect(res.headers['set-cookie']).toContain('HttpOnly');
 
-    const second = await ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: { ...CLIENT, ...cookieHeader(cookie!.value) }, payload: DEMO_LOGIN });
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { ...CLIENT, ...cookieHeader(cookie!.value) },
+      payload: DEMO_LOGIN,
+    });
     const rotated = second.cookies.find((c) => c.name === 'auth._token')!;
     expect(rotated.value).not.toBe(cookie!.value);
-    const old = await ctx.app.inject({ url: '/api/user.php', headers: { ...CLIENT, ...cookieHeader(cookie!.value) } });
+    const old = await ctx.app.inject({
+      url: '/api/user.php',
+      headers: { ...CLIENT, ...cookieHeader(cookie!.value) },
+    });
     expect(old.statusCode).toBe(403);
-    const fresh = await ctx.app.inject({ url: '/api/user.php', headers: { ...CLIENT, ...cookieHeader(rotated.value) } });
+    const fresh = await ctx.app.inject({
+      url: '/api/user.php',
+      headers: { ...CLIENT, ...cookieHeader(rotated.value) },
+    });
     expect(ZUserResponse.parse(fresh.json()).user.language).toBeDefined();
   });
 
   it('answers a wrong password and an unknown email with the same error', async () => {
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: { email: DEMO_LOGIN.email, password: 'not-the-password' } });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: { email: 'nobody@example.invalid', password: 'whatever' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: CLIENT,
+      payload: { email: DEMO_LOGIN.email, password: 'not-the-password' },
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: CLIENT,
+      payload: { email: 'nobody@example.invalid', password: 'whatever' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     const a = expectEnvelope(wrong).error;
@@ -65,22 +97,44 @@ describe('POST /api/user.php (login)', () => {
   });
 
   it('validates the body against ZLoginInput', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: { email: 'a@b.c', password: 'x', admin: true } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: CLIENT,
+      payload: { email: 'a@b.c', password: 'x', admin: true },
+    });
     expect(res.statusCode).toBe(400);
     expect(expectEnvelope(res).error.code).toBe('validation_failed');
   });
 
   it('rejects a foreign Origin with 403 forbidden', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: { ...CLIENT, origin: 'https://evil.example' }, payload: DEMO_LOGIN });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { ...CLIENT, origin: 'https://evil.example' },
+      payload: DEMO_LOGIN,
+    });
     expect(res.statusCode).toBe(403);
     expect(expectEnvelope(res).error.code).toBe('forbidden');
-    const ok = await ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: { ...CLIENT, origin: 'http://localhost:3000' }, payload: DEMO_LOGIN });
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { ...CLIENT, origin: 'http://localhost:3000' },
+      payload: DEMO_LOGIN,
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('rate-limits login attempts per IP with a 429 envelope and Retry-After', async () => {
     const limited = await ctx.extraApp({ loginRateLimit: { max: 3, timeWindow: 60_000 } });
-    const attempt = () => limited.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, remoteAddress: '203.0.113.9', payload: { email: 'x@example.invalid', password: 'nope' } });
+    const attempt = () =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/user.php',
+        headers: CLIENT,
+        remoteAddress: '203.0.113.9',
+        payload: { email: 'x@example.invalid', password: 'nope' },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const res = await attempt();
     expect(res.statusCode).toBe(429);
@@ -92,14 +146,32 @@ describe('POST /api/user.php (login)', () => {
 describe('PUT /api/user.php and logout', () => {
   it('changes the language of the logged-in member', async () => {
     const token = await login(ctx.app);
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/user.php', headers: { ...CLIENT, ...cookieHeader(token) }, payload: { language: 'pl' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user.php',
+      headers: { ...CLIENT, ...cookieHeader(token) },
+      payload: { language: 'pl' },
+    });
     expect(res.statusCode).toBe(200);
     expect(ZUserResponse.parse(res.json()).user.language).toBe('pl');
-    const again = await ctx.app.inject({ url: '/api/user.php', headers: { ...CLIENT, ...cookieHeader(token) } });
+    const again = await ctx.app.inject({
+      url: '/api/user.php',
+      headers: { ...CLIENT, ...cookieHeader(token) },
+    });
     expect(ZUserResponse.parse(again.json()).user.language).toBe('pl');
-    const bad = await ctx.app.inject({ method: 'PUT', url: '/api/user.php', headers: { ...CLIENT, ...cookieHeader(token) }, payload: { language: 'xx' } });
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user.php',
+      headers: { ...CLIENT, ...cookieHeader(token) },
+      payload: { language: 'xx' },
+    });
     expect(expectEnvelope(bad).error.code).toBe('validation_failed');
-    const anon = await ctx.app.inject({ method: 'PUT', url: '/api/user.php', headers: CLIENT, payload: { language: 'de' } });
+    const anon = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user.php',
+      headers: CLIENT,
+      payload: { language: 'de' },
+    });
     expect(expectEnvelope(anon).error.code).toBe('authentication_required');
   });
 
@@ -110,7 +182,10 @@ describe('PUT /api/user.php and logout', () => {
     expect(ZOkResponse.parse(res.json())).toEqual({ ok: true });
     const cleared = res.cookies.find((c) => c.name === 'auth._token');
     expect(cleared?.value).toBe('');
-    const after = await ctx.app.inject({ url: '/api/user.php', headers: { ...CLIENT, ...cookieHeader(token) } });
+    const after = await ctx.app.inject({
+      url: '/api/user.php',
+      headers: { ...CLIENT, ...cookieHeader(token) },
+    });
     expect(after.statusCode).toBe(403);
     expect(expectEnvelope(after).error.code).toBe('authentication_required');
   });
@@ -118,18 +193,34 @@ describe('PUT /api/user.php and logout', () => {
 
 describe('account lockout', () => {
   it('locks the account after repeated wrong passwords, then even the right one is refused', async () => {
-    const wrong = () => ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: { email: DEMO_LOGIN.email, password: 'wrong-again' } });
+    const wrong = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user.php',
+        headers: CLIENT,
+        payload: { email: DEMO_LOGIN.email, password: 'wrong-again' },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < LOCKOUT_THRESHOLD; i++) statuses.push((await wrong()).statusCode);
     expect(statuses.slice(0, LOCKOUT_THRESHOLD - 1)).toEqual(Array(LOCKOUT_THRESHOLD - 1).fill(401));
     expect(statuses[LOCKOUT_THRESHOLD - 1]).toBe(429);
-    const right = await ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: DEMO_LOGIN });
+    const right = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: CLIENT,
+      payload: DEMO_LOGIN,
+    });
     expect(right.statusCode).toBe(429);
     expect(expectEnvelope(right).error.message).toBe('errors.too_many_attempts');
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     // 16 minutes later the lock has expired.
     const later = await ctx.extraApp({ now: () => new Date(Date.now() + 16 * 60_000) });
-    const ok = await later.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: DEMO_LOGIN });
+    const ok = await later.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: CLIENT,
+      payload: DEMO_LOGIN,
+    });
     expect(ok.statusCode).toBe(200);
   });
 });

@@ -20,8 +20,13 @@ describe('App: gallery lander', () => {
   });
 
   it('links every sign-up call to action to /signup with the tracking parameters', () => {
-    render(<App campaign={createCampaign()} route={gallery} locale="en" search="?network=aff1&sub1=x&foo=bar" />);
-    const ctas = [screen.getByRole('link', { name: 'Sign up for free' }), screen.getByRole('link', { name: 'Create my free profile' })];
+    render(
+      <App campaign={createCampaign()} route={gallery} locale="en" search="?network=aff1&sub1=x&foo=bar" />,
+    );
+    const ctas = [
+      screen.getByRole('link', { name: 'Sign up for free' }),
+      screen.getByRole('link', { name: 'Create my free profile' }),
+    ];
     ctas.forEach((cta) => expect(cta).toHaveAttribute('href', '/signup?network=aff1&sub1=x'));
   });
 
@@ -29,14 +34,19 @@ describe('App: gallery lander', () => {
     render(<App campaign={createCampaign()} route={gallery} locale="en" search="" />);
     expect(screen.getByRole('link', { name: 'Heartline, go to the home page' })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Legal information' });
-    expect(within(nav).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/pages/terms');
+    expect(within(nav).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+      'href',
+      '/pages/terms',
+    );
     expect(within(nav).getAllByRole('link')).toHaveLength(7);
     expect(screen.getByText(/intended for adults aged 18 and over/)).toBeInTheDocument();
   });
 
   it('speaks the chosen language, with Polish plurals for ages', () => {
     render(<App campaign={createCampaign()} route={gallery} locale="pl" search="" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Poznaj singli w twojej okolicy' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Poznaj singli w twojej okolicy' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('29 lat · Amsterdam')).toBeInTheDocument();
     expect(screen.getByText('34 lata · Rotterdam')).toBeInTheDocument();
     expect(screen.getAllByText('Profil fikcyjny')).toHaveLength(3);
@@ -46,7 +56,9 @@ describe('App: gallery lander', () => {
 describe('App: unknown template', () => {
   it('shows a translated 404 view linking home', () => {
     render(<App campaign={createCampaign()} route={{ kind: 'not-found' }} locale="de" search="" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Diese Seite wurde nicht gefunden' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Diese Seite wurde nicht gefunden' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
     expect(document.querySelectorAll('article')).toHaveLength(0);
   });

@@ -29,7 +29,9 @@ test.describe('the API at the one origin', () => {
     expect((await missing.json()).error.code).toBe('not_found');
   });
 
-  test('WebSocket upgrades reach the API: a socket without a session is refused with 4401', async ({ page }) => {
+  test('WebSocket upgrades reach the API: a socket without a session is refused with 4401', async ({
+    page,
+  }) => {
     await page.goto('/');
     const code = await page.evaluate(
       () =>

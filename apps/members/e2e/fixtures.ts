@@ -7,25 +7,37 @@ import { fileURLToPath } from 'node:url';
 export const LOCALES = ['de', 'en', 'es', 'fr', 'it', 'nl', 'pl'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/i18n/locales');
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../packages/i18n/locales',
+);
 
 /** Reads a translation straight from the locale files, so tests follow the copy instead of duplicating it. */
 export function translation(locale: Locale, ns: string, key: string): string {
-  const data = JSON.parse(readFileSync(path.join(localesDir, locale, `${ns}.json`), 'utf8')) as Record<string, unknown>;
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], data);
+  const data = JSON.parse(readFileSync(path.join(localesDir, locale, `${ns}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], data);
   if (typeof value !== 'string') throw new Error(`missing translation ${locale}/${ns}:${key}`);
   return value;
 }
 
 /** Fails on serious or critical axe violations. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 export async function setLocale(page: Page, baseURL: string, locale: Locale) {
-  await page.context().addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL, sameSite: 'Lax' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL, sameSite: 'Lax' }]);
 }
 
 export const test = base;

@@ -7,9 +7,15 @@ test.describe('home page in every language, chosen by cookie', () => {
       const response = await page.goto('/');
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation(locale, 'common', 'home.hero.title'));
-      await expect(page.getByRole('link', { name: translation(locale, 'common', 'home.hero.cta') })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText(translation(locale, 'common', 'footer.terms'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        translation(locale, 'common', 'home.hero.title'),
+      );
+      await expect(
+        page.getByRole('link', { name: translation(locale, 'common', 'home.hero.cta') }),
+      ).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(
+        translation(locale, 'common', 'footer.terms'),
+      );
       // No raw translation key (ns:key or dotted key paths) reaches the page.
       const text = await page.locator('body').innerText();
       expect(text).not.toMatch(/\b(common|profile|errors|ui):[a-z]/i);
@@ -26,11 +32,16 @@ test.describe('home page in every language, chosen by cookie', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('pl', 'common', 'home.hero.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      translation('pl', 'common', 'home.hero.title'),
+    );
     await context.close();
   });
 
-  test('choosing a language in the dropdown switches the page and stores the cookie', async ({ browser, baseURL }) => {
+  test('choosing a language in the dropdown switches the page and stores the cookie', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: 'en-US', baseURL });
     const page = await context.newPage();
     await page.goto('/');
@@ -39,7 +50,9 @@ test.describe('home page in every language, chosen by cookie', () => {
     // A visitor detected in the US is offered English and Spanish (spec §9).
     await page.getByRole('menuitemradio', { name: 'Español' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('es', 'common', 'home.hero.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      translation('es', 'common', 'home.hero.title'),
+    );
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
     expect(cookie?.value).toBe('es');
     expect(cookie?.sameSite).toBe('Lax');

@@ -2,15 +2,50 @@ import { expect, expectAccessible, setLocale, test, translation } from './fixtur
 
 // Every route of spec §2 at the one origin. Ids and tokens are shaped like real ones.
 const PUBLIC_ROUTES = [
-  '/', '/login', '/signup', '/signup-matches', '/complete-signup', '/reset-password', '/reset-password/do',
-  '/activate/done', '/activate/error', '/mail-change/do', '/account-deleted', '/members', '/members/42',
-  '/members/42/landing', '/members/42/signup', '/members/42/landing2', '/members/42/landing2/summer',
-  '/members/42/landing3', '/members/42/landing3/eng', '/premium', '/pricing', '/complaints',
+  '/',
+  '/login',
+  '/signup',
+  '/signup-matches',
+  '/complete-signup',
+  '/reset-password',
+  '/reset-password/do',
+  '/activate/done',
+  '/activate/error',
+  '/mail-change/do',
+  '/account-deleted',
+  '/members',
+  '/members/42',
+  '/members/42/landing',
+  '/members/42/signup',
+  '/members/42/landing2',
+  '/members/42/landing2/summer',
+  '/members/42/landing3',
+  '/members/42/landing3/eng',
+  '/premium',
+  '/pricing',
+  '/complaints',
 ];
 const MEMBER_ROUTES = [
-  '/chats', '/chats/7', '/likes', '/likes/received', '/likes/sent', '/likes/matches', '/likes/m/42',
-  '/notifications', '/profile', '/match-finder', '/swipe-game', '/credits', '/credits/2', '/credits/2/ideal',
-  '/credits/repeat-order', '/directdebit', '/transactions', '/transactions/9', '/lang-config', '/members/42/chat',
+  '/chats',
+  '/chats/7',
+  '/likes',
+  '/likes/received',
+  '/likes/sent',
+  '/likes/matches',
+  '/likes/m/42',
+  '/notifications',
+  '/profile',
+  '/match-finder',
+  '/swipe-game',
+  '/credits',
+  '/credits/2',
+  '/credits/2/ideal',
+  '/credits/repeat-order',
+  '/directdebit',
+  '/transactions',
+  '/transactions/9',
+  '/lang-config',
+  '/members/42/chat',
 ];
 const PAGES = ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'service', 'faq'];
 
@@ -26,7 +61,9 @@ test.describe('route table', () => {
   for (const route of MEMBER_ROUTES) {
     test(`visitor: member-only ${route} goes to login`, async ({ page }) => {
       await page.goto(route);
-      await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === route);
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/login' && url.searchParams.get('redirect') === route,
+      );
     });
   }
 
@@ -41,7 +78,9 @@ test.describe('route table', () => {
   test('the token route answers for a token-shaped path', async ({ page }) => {
     const response = await page.goto('/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('en', 'common', 'errors.token.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      translation('en', 'common', 'errors.token.title'),
+    );
   });
 
   test('an unknown route shows the 404 page with status 404 and a link home', async ({ page, baseURL }) => {

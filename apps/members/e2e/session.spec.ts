@@ -11,7 +11,11 @@ test.describe('session and navigation', () => {
       await route.continue();
     });
     const bar = page.getByTestId('top-progress-bar');
-    await page.getByRole('banner').getByRole('link', { name: /log in|login/i }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /log in|login/i })
+      .first()
+      .click();
     await expect(bar).toHaveAttribute('data-state', 'loading');
     await expect(page).toHaveURL(/\/login/);
     await expect(bar).not.toHaveAttribute('data-state', 'loading');

@@ -10,7 +10,11 @@ import { pickUpstream, proxyRequest, proxyUpgrade, type Upstreams } from './prox
 const env = readEnv();
 const dev = env.NODE_ENV === 'development';
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const upstreams: Upstreams = { api: new URL(env.API_URL), legal: new URL(env.LEGAL_URL), landers: new URL(env.LANDERS_URL) };
+const upstreams: Upstreams = {
+  api: new URL(env.API_URL),
+  legal: new URL(env.LEGAL_URL),
+  landers: new URL(env.LANDERS_URL),
+};
 
 const app = next({ dev, dir, hostname: 'localhost', port: env.PORT });
 await app.prepare();

@@ -35,7 +35,12 @@ describe('proxyRequest', () => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
-        seen = { url: req.url, host: req.headers.host, forwardedHost: String(req.headers['x-forwarded-host']), body };
+        seen = {
+          url: req.url,
+          host: req.headers.host,
+          forwardedHost: String(req.headers['x-forwarded-host']),
+          body,
+        };
         res.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'a=1; Path=/' });
         res.end('{"ok":true}');
       });

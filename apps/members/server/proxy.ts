@@ -12,12 +12,20 @@ export function pickUpstream(path: string, upstreams: Upstreams): URL | null {
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) return upstreams.api;
   if (path === '/health') return upstreams.api;
   if (path === '/pages' || path.startsWith('/pages/') || path.startsWith('/pages?')) return upstreams.legal;
-  if (path === '/landers' || path.startsWith('/landers/') || path.startsWith('/landers?')) return upstreams.landers;
+  if (path === '/landers' || path.startsWith('/landers/') || path.startsWith('/landers?'))
+    return upstreams.landers;
   return null;
 }
 
 const HOP_BY_HOP = new Set([
-  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade',
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
 ]);
 
 function forwardHeaders(req: IncomingMessage, keepUpgrade: boolean): http.OutgoingHttpHeaders {
@@ -82,7 +90,8 @@ export function proxyUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer,
     headers: forwardHeaders(req, true),
   });
   const fail = () => {
-    if (socket.writable) socket.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    if (socket.writable)
+      socket.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     socket.destroy();
   };
   upstream.on('error', fail);

@@ -9,7 +9,10 @@ const ZEnv = z.object({
 export type Env = z.infer<typeof ZEnv>;
 
 function loadEnv(): Env {
-  const parsed = ZEnv.safeParse({ NODE_ENV: process.env.NODE_ENV, API_URL: process.env.API_URL || undefined });
+  const parsed = ZEnv.safeParse({
+    NODE_ENV: process.env.NODE_ENV,
+    API_URL: process.env.API_URL || undefined,
+  });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment for @dating/members:\n${lines.join('\n')}`);

@@ -14,7 +14,11 @@ const ENTRY_ROUTES = new Set(['/', '/login']);
 async function hasValidSession(request: NextRequest): Promise<boolean> {
   try {
     const response = await fetch(new URL('/api/user.php', env.API_URL), {
-      headers: { cookie: request.headers.get('cookie') ?? '', 'x-request-type': 'client', accept: 'application/json' },
+      headers: {
+        cookie: request.headers.get('cookie') ?? '',
+        'x-request-type': 'client',
+        accept: 'application/json',
+      },
       cache: 'no-store',
       signal: AbortSignal.timeout(3000),
     });

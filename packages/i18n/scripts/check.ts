@@ -15,7 +15,15 @@ const packageDir = resolve(here, '..');
 const repoRoot = resolve(packageDir, '../..');
 const localesDir = join(packageDir, 'locales');
 
-const SKIP_DIRS = new Set(['node_modules', '.next', 'dist', 'storybook-static', 'locales', '.turbo', 'coverage']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  '.next',
+  'dist',
+  'storybook-static',
+  'locales',
+  '.turbo',
+  'coverage',
+]);
 const CODE_FILE = /\.(ts|tsx)$/;
 
 function listCodeFiles(dir: string, out: string[] = []): string[] {
@@ -39,20 +47,26 @@ const readErrors: string[] = [];
 const catalogs: Record<string, Record<string, unknown>> = {};
 for (const lng of LOCALES) {
   const dir = join(localesDir, lng);
-  const files = statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+  const files = statSync(dir, { throwIfNoEntry: false })?.isDirectory()
+    ? readdirSync(dir).filter((f) => f.endsWith('.json'))
+    : [];
   const byNs: Record<string, unknown> = {};
   for (const file of files) {
     const path = join(dir, file);
     try {
       byNs[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(path, 'utf8')) as unknown;
     } catch (error) {
-      readErrors.push(`  ${lng}/${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+      readErrors.push(
+        `  ${lng}/${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
   }
   catalogs[lng] = byNs;
 }
 
-const sourceTexts = ['apps', 'packages'].flatMap((d) => listCodeFiles(join(repoRoot, d))).map((f) => readFileSync(f, 'utf8'));
+const sourceTexts = ['apps', 'packages']
+  .flatMap((d) => listCodeFiles(join(repoRoot, d)))
+  .map((f) => readFileSync(f, 'utf8'));
 
 const result = checkTranslations({
   source: DEFAULT_LOCALE,
@@ -63,7 +77,8 @@ const result = checkTranslations({
   dynamicPrefixes: DYNAMIC_KEY_PREFIXES,
 });
 
-if (readErrors.length) console.error(`Unreadable locale files (${readErrors.length}):\n${readErrors.join('\n')}`);
+if (readErrors.length)
+  console.error(`Unreadable locale files (${readErrors.length}):\n${readErrors.join('\n')}`);
 const report = formatReport(result, { verbose: process.argv.includes('--verbose') });
 if (result.errors.length || readErrors.length) {
   console.error(report);

@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { checkTranslations, flattenKeys, formatReport, interpolationVariables, pluralCategories, stringLiterals, type CheckInput, type CheckResult } from './check-core';
+import {
+  checkTranslations,
+  flattenKeys,
+  formatReport,
+  interpolationVariables,
+  pluralCategories,
+  stringLiterals,
+  type CheckInput,
+  type CheckResult,
+} from './check-core';
 
 const LOCALES = ['en', 'nl', 'pl'];
 
 /** One-line fixture: English plus translations of one namespace `ns`, code that uses every key by default. */
 function run(catalogs: Record<string, object | undefined>, extra: Partial<CheckInput> = {}) {
-  const enKeys = [...flattenKeys(catalogs.en).keys()].map((k) => k.replace(/_(one|other|few|many|zero)$/, ''));
+  const enKeys = [...flattenKeys(catalogs.en).keys()].map((k) =>
+    k.replace(/_(one|other|few|many|zero)$/, ''),
+  );
   return checkTranslations({
     source: 'en',
     locales: LOCALES,
     namespaces: ['ns'],
-    catalogs: Object.fromEntries(LOCALES.map((l) => [l, catalogs[l] === undefined ? {} : { ns: catalogs[l] }])),
+    catalogs: Object.fromEntries(
+      LOCALES.map((l) => [l, catalogs[l] === undefined ? {} : { ns: catalogs[l] }]),
+    ),
     sourceTexts: [enKeys.map((k) => `t('${k}')`).join('\n')],
     ...extra,
   });
@@ -19,7 +32,11 @@ const kinds = (r: CheckResult) => r.errors.map((i) => `${i.kind} ${i.locale} ${i
 
 describe('checkTranslations', () => {
   it('passes a complete, consistent catalogue', () => {
-    const r = run({ en: { nav: { home: 'Home' } }, nl: { nav: { home: 'Start' } }, pl: { nav: { home: 'Strona' } } });
+    const r = run({
+      en: { nav: { home: 'Home' } },
+      nl: { nav: { home: 'Start' } },
+      pl: { nav: { home: 'Strona' } },
+    });
     expect(r.errors).toEqual([]);
     expect(r.keyCount).toBe(1);
     expect(formatReport(r)).toBe('i18n:check: 3 locales, 1 key, 0 problems');
@@ -64,7 +81,11 @@ describe('checkTranslations', () => {
     expect(kinds(r).sort()).toEqual(['missing pl msg_few', 'missing pl msg_many']);
     for (const form of ['_one', '_few', '_many', '_other']) expect(r.errors[0]?.message).toContain(form);
 
-    const complete = run({ en, nl, pl: { ...pl, msg_few: '{{count}} wiadomości', msg_many: '{{count}} wiadomości' } });
+    const complete = run({
+      en,
+      nl,
+      pl: { ...pl, msg_few: '{{count}} wiadomości', msg_many: '{{count}} wiadomości' },
+    });
     expect(complete.errors).toEqual([]);
   });
 
@@ -73,14 +94,34 @@ describe('checkTranslations', () => {
     const r = run({
       en,
       nl: { left_one: 'Nog één voor {{name}}', left_other: 'Nog {{count}}', left_many: 'x {{name}}' },
-      pl: { left_one: 'Jeden dla {{name}}', left_few: '{{count}} dla {{name}}', left_many: '{{count}} dla {{name}}', left_other: '{{count}} dla {{name}} {{extra}}' },
+      pl: {
+        left_one: 'Jeden dla {{name}}',
+        left_few: '{{count}} dla {{name}}',
+        left_many: '{{count}} dla {{name}}',
+        left_other: '{{count}} dla {{name}} {{extra}}',
+      },
     });
-    expect(kinds(r).sort()).toEqual(['extra nl left_many', 'variables nl left_other', 'variables pl left_other']);
+    expect(kinds(r).sort()).toEqual([
+      'extra nl left_many',
+      'variables nl left_other',
+      'variables pl left_other',
+    ]);
   });
 
   it('reports English keys not found in code, with plural keys used by their base', () => {
     const r = run(
-      { en: { used: 'U', dead: { key: 'D' }, n_one: '1', n_other: '{{count}}' }, nl: { used: 'U1', dead: { key: 'D1' }, n_one: '1', n_other: '{{count}}' }, pl: { used: 'U2', dead: { key: 'D2' }, n_one: '1', n_few: '{{count}}', n_many: '{{count}}', n_other: '{{count}}' } },
+      {
+        en: { used: 'U', dead: { key: 'D' }, n_one: '1', n_other: '{{count}}' },
+        nl: { used: 'U1', dead: { key: 'D1' }, n_one: '1', n_other: '{{count}}' },
+        pl: {
+          used: 'U2',
+          dead: { key: 'D2' },
+          n_one: '1',
+          n_few: '{{count}}',
+          n_many: '{{count}}',
+          n_other: '{{count}}',
+        },
+      },
       { sourceTexts: [`const { t } = useTranslation('ns');\nt('used'); t("ns:n", { count });`] },
     );
     expect(kinds(r)).toEqual(['unused en dead.key']);
@@ -88,13 +129,24 @@ describe('checkTranslations', () => {
 
   it('counts keys under a declared dynamic prefix as used, and nothing else', () => {
     const cat = { en: { interests: { golf: 'Golf', chess: 'Chess' }, other: 'O' } };
-    const withCopies = { ...cat, nl: { interests: { golf: 'Golf!', chess: 'Schaken' }, other: 'A' }, pl: { interests: { golf: 'Golf?', chess: 'Szachy' }, other: 'I' } };
-    const r = run(withCopies, { sourceTexts: ['t(`ns:interests.${slug}`)'], dynamicPrefixes: ['ns:interests.'] });
+    const withCopies = {
+      ...cat,
+      nl: { interests: { golf: 'Golf!', chess: 'Schaken' }, other: 'A' },
+      pl: { interests: { golf: 'Golf?', chess: 'Szachy' }, other: 'I' },
+    };
+    const r = run(withCopies, {
+      sourceTexts: ['t(`ns:interests.${slug}`)'],
+      dynamicPrefixes: ['ns:interests.'],
+    });
     expect(kinds(r)).toEqual(['unused en other']);
   });
 
   it('warns (does not fail) on a translation identical to English', () => {
-    const r = run({ en: { a: 'Chat', b: '{{count}}' }, nl: { a: 'Chat', b: '{{count}}' }, pl: { a: 'Czat', b: '{{count}}' } });
+    const r = run({
+      en: { a: 'Chat', b: '{{count}}' },
+      nl: { a: 'Chat', b: '{{count}}' },
+      pl: { a: 'Czat', b: '{{count}}' },
+    });
     expect(r.errors).toEqual([]);
     expect(r.warnings.map((w) => `${w.kind} ${w.locale} ${w.key}`)).toEqual(['identical nl a']);
     expect(formatReport(r)).toMatch(/nl\/ns 1 .*\n.*1 warning$/);
@@ -102,7 +154,12 @@ describe('checkTranslations', () => {
   });
 
   it('reports a file for an unknown namespace', () => {
-    const r = checkTranslations({ source: 'en', locales: ['en'], namespaces: ['ns'], catalogs: { en: { ns: {}, chat: {} } } });
+    const r = checkTranslations({
+      source: 'en',
+      locales: ['en'],
+      namespaces: ['ns'],
+      catalogs: { en: { ns: {}, chat: {} } },
+    });
     expect(kinds(r)).toEqual(['unknown-namespace en ']);
   });
 
@@ -120,7 +177,11 @@ describe('helpers', () => {
   });
 
   it('extracts interpolation variables, including unescaped and formatted ones', () => {
-    expect([...interpolationVariables('{{name}} {{- html}} {{ price, currency(EUR) }} {{name}}')]).toEqual(['name', 'html', 'price']);
+    expect([...interpolationVariables('{{name}} {{- html}} {{ price, currency(EUR) }} {{name}}')]).toEqual([
+      'name',
+      'html',
+      'price',
+    ]);
   });
 
   it('collects string literals from code', () => {
@@ -135,11 +196,22 @@ describe('key usage scan', () => {
     const code = [
       'const a = `x ${y}`;',
       "<dt>{t('service.contact.heading')}</dt>",
-      'const b = `z ${t(\'inside.template\')}`;',
+      "const b = `z ${t('inside.template')}`;",
       "<p>Don't {t('after.apostrophe')}</p>",
     ].join('\n');
-    const en = { service: { contact: { heading: 'H' } }, inside: { template: 'I' }, after: { apostrophe: 'A' }, dead: 'D' };
-    const r = checkTranslations({ source: 'en', locales: ['en'], namespaces: ['ns'], catalogs: { en: { ns: en } }, sourceTexts: [code] });
+    const en = {
+      service: { contact: { heading: 'H' } },
+      inside: { template: 'I' },
+      after: { apostrophe: 'A' },
+      dead: 'D',
+    };
+    const r = checkTranslations({
+      source: 'en',
+      locales: ['en'],
+      namespaces: ['ns'],
+      catalogs: { en: { ns: en } },
+      sourceTexts: [code],
+    });
     expect(r.errors.map((i) => i.key)).toEqual(['dead']);
   });
 });

@@ -143,7 +143,10 @@ function expectedKeys(
     const other = source.get(`${base}_other`);
     for (const form of forms) {
       const sourceValue = source.get(`${base}_${form}`) ?? other;
-      keys.set(`${base}_${form}`, { sourceValue: typeof sourceValue === 'string' ? sourceValue : '', pluralBase: base });
+      keys.set(`${base}_${form}`, {
+        sourceValue: typeof sourceValue === 'string' ? sourceValue : '',
+        pluralBase: base,
+      });
     }
   }
   for (const [key, value] of source) {
@@ -168,27 +171,53 @@ const list = (s: Iterable<string>) => [...s].map((x) => `{{${x}}}`).join(', ') |
 export function checkTranslations(input: CheckInput): CheckResult {
   const issues: Issue[] = [];
   const { source, locales, namespaces } = input;
-  const add = (severity: Issue['severity'], kind: IssueKind, locale: string, namespace: string, key: string, message: string, detail?: string) =>
-    issues.push({ severity, kind, locale, namespace, key, message, ...(detail ? { detail } : {}) });
+  const add = (
+    severity: Issue['severity'],
+    kind: IssueKind,
+    locale: string,
+    namespace: string,
+    key: string,
+    message: string,
+    detail?: string,
+  ) => issues.push({ severity, kind, locale, namespace, key, message, ...(detail ? { detail } : {}) });
   let keyCount = 0;
   const unusedCandidates: { ns: string; key: string; aliases: string[] }[] = [];
 
   for (const lng of locales) {
     for (const ns of Object.keys(input.catalogs[lng] ?? {})) {
-      if (!namespaces.includes(ns)) add('error', 'unknown-namespace', lng, ns, '', `unknown namespace file ${lng}/${ns}.json (namespaces: ${namespaces.join(', ')})`, `${lng}/${ns}.json`);
+      if (!namespaces.includes(ns))
+        add(
+          'error',
+          'unknown-namespace',
+          lng,
+          ns,
+          '',
+          `unknown namespace file ${lng}/${ns}.json (namespaces: ${namespaces.join(', ')})`,
+          `${lng}/${ns}.json`,
+        );
     }
   }
 
   for (const ns of namespaces) {
     const sourceData = input.catalogs[source]?.[ns];
     if (sourceData === undefined) {
-      add('error', 'missing-file', source, ns, '', `missing file ${source}/${ns}.json`, `${source}/${ns}.json`);
+      add(
+        'error',
+        'missing-file',
+        source,
+        ns,
+        '',
+        `missing file ${source}/${ns}.json`,
+        `${source}/${ns}.json`,
+      );
       continue;
     }
     const sourceKeys = flattenKeys(sourceData);
     keyCount += sourceKeys.size;
     const groups = pluralGroups(sourceKeys.keys());
-    const groupVars = new Map([...groups].map(([base, sfx]) => [base, groupVariables(base, sourceKeys, sfx)]));
+    const groupVars = new Map(
+      [...groups].map(([base, sfx]) => [base, groupVariables(base, sourceKeys, sfx)]),
+    );
 
     // Unused-key candidates: plural forms are used through their base key.
     const seen = new Set<string>();
@@ -203,7 +232,8 @@ export function checkTranslations(input: CheckInput): CheckResult {
     for (const lng of locales) {
       const data = input.catalogs[lng]?.[ns];
       if (data === undefined) {
-        if (lng !== source) add('error', 'missing-file', lng, ns, '', `missing file ${lng}/${ns}.json`, `${lng}/${ns}.json`);
+        if (lng !== source)
+          add('error', 'missing-file', lng, ns, '', `missing file ${lng}/${ns}.json`, `${lng}/${ns}.json`);
         continue;
       }
       const keys = lng === source ? sourceKeys : flattenKeys(data);
@@ -212,8 +242,18 @@ export function checkTranslations(input: CheckInput): CheckResult {
       for (const [key, exp] of expected) {
         if (!keys.has(key)) {
           if (exp.pluralBase) {
-            const forms = `${lng} needs ${pluralCategories(lng).map((c) => `_${c}`).join(' ')}`;
-            add('error', 'missing', lng, ns, key, `missing plural form ${key} (${forms})`, `plural form (${forms})`);
+            const forms = `${lng} needs ${pluralCategories(lng)
+              .map((c) => `_${c}`)
+              .join(' ')}`;
+            add(
+              'error',
+              'missing',
+              lng,
+              ns,
+              key,
+              `missing plural form ${key} (${forms})`,
+              `plural form (${forms})`,
+            );
           } else {
             add('error', 'missing', lng, ns, key, `missing key ${key}`);
           }
@@ -221,7 +261,15 @@ export function checkTranslations(input: CheckInput): CheckResult {
         }
         const value = keys.get(key);
         if (typeof value !== 'string') {
-          add('error', 'invalid-value', lng, ns, key, `value of ${key} is ${describe(value)}, expected a string`, describe(value));
+          add(
+            'error',
+            'invalid-value',
+            lng,
+            ns,
+            key,
+            `value of ${key} is ${describe(value)}, expected a string`,
+            describe(value),
+          );
           continue;
         }
         if (value.trim() === '') {
@@ -236,8 +284,19 @@ export function checkTranslations(input: CheckInput): CheckResult {
           const unknown = [...got].filter((v) => !allowed.has(v));
           const lacking = [...required].filter((v) => !got.has(v));
           if (unknown.length || lacking.length) {
-            const detail = [...(lacking.length ? [`lacks ${list(lacking)}`] : []), ...(unknown.length ? [`has unknown ${list(unknown)}`] : [])].join('; ');
-            add('error', 'variables', lng, ns, key, `variables of ${key} differ from English: ${detail}`, detail);
+            const detail = [
+              ...(lacking.length ? [`lacks ${list(lacking)}`] : []),
+              ...(unknown.length ? [`has unknown ${list(unknown)}`] : []),
+            ].join('; ');
+            add(
+              'error',
+              'variables',
+              lng,
+              ns,
+              key,
+              `variables of ${key} differ from English: ${detail}`,
+              detail,
+            );
           }
         } else {
           const want = interpolationVariables(exp.sourceValue);
@@ -247,7 +306,15 @@ export function checkTranslations(input: CheckInput): CheckResult {
           }
         }
         if (value === exp.sourceValue && /\p{L}/u.test(value.replace(/\{\{[^}]*\}\}/g, ''))) {
-          add('warning', 'identical', lng, ns, key, `${key} is identical to English ("${truncate(value)}")`, `"${truncate(value)}"`);
+          add(
+            'warning',
+            'identical',
+            lng,
+            ns,
+            key,
+            `${key} is identical to English ("${truncate(value)}")`,
+            `"${truncate(value)}"`,
+          );
         }
       }
       if (lng === source) continue;
@@ -309,15 +376,21 @@ export function formatReport(result: CheckResult, options: ReportOptions = {}): 
     for (const i of issues) byKind.set(i.kind, [...(byKind.get(i.kind) ?? []), i]);
     for (const [kind, group] of byKind) {
       lines.push(`${label} – ${KIND_TITLES[kind]} (${group.length}):`);
-      for (const i of group) lines.push(`  ${i.locale}/${i.namespace}${i.key ? `  ${i.key}` : ''}${i.detail ? `: ${i.detail}` : ''}`);
+      for (const i of group)
+        lines.push(
+          `  ${i.locale}/${i.namespace}${i.key ? `  ${i.key}` : ''}${i.detail ? `: ${i.detail}` : ''}`,
+        );
     }
   };
   section(result.errors, 'ERROR');
   if (options.verbose) section(result.warnings, 'warning');
   else if (result.warnings.length) {
     const counts = new Map<string, number>();
-    for (const w of result.warnings) counts.set(`${w.locale}/${w.namespace}`, (counts.get(`${w.locale}/${w.namespace}`) ?? 0) + 1);
-    lines.push(`warning – ${KIND_TITLES.identical}: ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')} (list them with --verbose)`);
+    for (const w of result.warnings)
+      counts.set(`${w.locale}/${w.namespace}`, (counts.get(`${w.locale}/${w.namespace}`) ?? 0) + 1);
+    lines.push(
+      `warning – ${KIND_TITLES.identical}: ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')} (list them with --verbose)`,
+    );
   }
   lines.push(summaryLine(result));
   return lines.join('\n');

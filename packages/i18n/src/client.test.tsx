@@ -94,10 +94,12 @@ describe('I18nProvider', () => {
   it('loads a namespace that was not passed when a component asks for it', async () => {
     function ErrorsText() {
       const { t, i18n } = useTranslation('errors');
-      return <p>{`errors loaded: ${String(i18n.hasResourceBundle('nl', 'errors'))} ${looseT(t)('__none__')}`}</p>;
+      return (
+        <p>{`errors loaded: ${String(i18n.hasResourceBundle('nl', 'errors'))} ${looseT(t)('__none__')}`}</p>
+      );
     }
     render(
-      <I18nProvider locale="nl" resources={resources} fallback={<p>loading</p>}>
+      <I18nProvider locale="nl" resources={resources} fallback={<p>loading</p>} boundary>
         <ErrorsText />
       </I18nProvider>,
     );

@@ -4,7 +4,14 @@ import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type {} from './i18next';
-import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, isLocale, isNamespace, localeCookieString, type Locale } from './locale';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_NAMESPACE,
+  isLocale,
+  isNamespace,
+  localeCookieString,
+  type Locale,
+} from './locale';
 import { canLoad, loadNamespace } from './lazy-resources';
 import { baseInitOptions } from './options';
 
@@ -54,10 +61,22 @@ export interface I18nProviderProps {
   children?: ReactNode;
   /** Shown while a namespace or language that was not passed is loading (default: nothing). */
   fallback?: ReactNode;
+  /**
+   * Wrap the children in a Suspense boundary (default: only when no `resources` are given). With the
+   * server's resources the first render never suspends; leaving the boundary out then lets a server-rendered
+   * app answer redirects and not-found with real status codes, because nothing streams before the page.
+   */
+  boundary?: boolean;
 }
 
 /** One i18next instance per provider (never a module singleton), handed to react-i18next. */
-export function I18nProvider({ locale, resources, children, fallback = null }: I18nProviderProps) {
+export function I18nProvider({
+  locale,
+  resources,
+  children,
+  fallback = null,
+  boundary = resources === undefined,
+}: I18nProviderProps) {
   const [instance] = useState(() => createClientI18n(locale, resources));
 
   // Later props (a navigation rendered in another language) update the same instance.
@@ -76,7 +95,7 @@ export function I18nProvider({ locale, resources, children, fallback = null }: I
   // child suspends on a lazy namespace; outside it, React would discard the state and start over.
   return (
     <I18nextProvider i18n={instance}>
-      <Suspense fallback={fallback}>{children}</Suspense>
+      {boundary ? <Suspense fallback={fallback}>{children}</Suspense> : children}
     </I18nextProvider>
   );
 }

@@ -40,7 +40,16 @@ describe('createI18n', () => {
     const i18n = createI18n('pl');
     addFixtures(i18n, {
       en: { common: { fx: { msg_one: '{{count}} message', msg_other: '{{count}} messages' } } },
-      pl: { common: { fx: { msg_one: '{{count}} wiadomość', msg_few: '{{count}} wiadomości', msg_many: '{{count}} wiadomości!', msg_other: '{{count}} wiadomości?' } } },
+      pl: {
+        common: {
+          fx: {
+            msg_one: '{{count}} wiadomość',
+            msg_few: '{{count}} wiadomości',
+            msg_many: '{{count}} wiadomości!',
+            msg_other: '{{count}} wiadomości?',
+          },
+        },
+      },
     });
     const t = looseT(i18n.t);
     expect(t('fx.msg', { count: 1 })).toBe('1 wiadomość');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, NAMESPACES, isLocale, isNamespace, localeCookieString } from './locale';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  NAMESPACES,
+  isLocale,
+  isNamespace,
+  localeCookieString,
+} from './locale';
 
 describe('locale constants', () => {
   it('lists the seven languages with English as the default', () => {
@@ -26,7 +35,9 @@ describe('localeCookieString', () => {
   });
 
   it('adds Secure when asked', () => {
-    expect(localeCookieString('pl', { secure: true })).toBe('i18n_redirected=pl; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(localeCookieString('pl', { secure: true })).toBe(
+      'i18n_redirected=pl; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    );
   });
 
   it('refuses a value that is not a supported locale (no header injection)', () => {

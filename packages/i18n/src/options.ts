@@ -1,5 +1,12 @@
 import type { InitOptions } from 'i18next';
-import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, LOCALES, NAMESPACES, type Locale, type Namespace } from './locale';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_NAMESPACE,
+  LOCALES,
+  NAMESPACES,
+  type Locale,
+  type Namespace,
+} from './locale';
 
 /**
  * The i18next options every instance shares (server, client, tests). Resources are added by the caller.

@@ -51,13 +51,62 @@ import plProfile from '../locales/pl/profile.json';
 export type LocaleResources = Record<Namespace, ResourceLanguage[string]>;
 
 const bundled: Record<Locale, LocaleResources> = {
-  de: { common: deCommon, legal: deLegal, landers: deLanders, ui: deUi, errors: deErrors, profile: deProfile },
-  en: { common: enCommon, legal: enLegal, landers: enLanders, ui: enUi, errors: enErrors, profile: enProfile },
-  es: { common: esCommon, legal: esLegal, landers: esLanders, ui: esUi, errors: esErrors, profile: esProfile },
-  fr: { common: frCommon, legal: frLegal, landers: frLanders, ui: frUi, errors: frErrors, profile: frProfile },
-  it: { common: itCommon, legal: itLegal, landers: itLanders, ui: itUi, errors: itErrors, profile: itProfile },
-  nl: { common: nlCommon, legal: nlLegal, landers: nlLanders, ui: nlUi, errors: nlErrors, profile: nlProfile },
-  pl: { common: plCommon, legal: plLegal, landers: plLanders, ui: plUi, errors: plErrors, profile: plProfile },
+  de: {
+    common: deCommon,
+    legal: deLegal,
+    landers: deLanders,
+    ui: deUi,
+    errors: deErrors,
+    profile: deProfile,
+  },
+  en: {
+    common: enCommon,
+    legal: enLegal,
+    landers: enLanders,
+    ui: enUi,
+    errors: enErrors,
+    profile: enProfile,
+  },
+  es: {
+    common: esCommon,
+    legal: esLegal,
+    landers: esLanders,
+    ui: esUi,
+    errors: esErrors,
+    profile: esProfile,
+  },
+  fr: {
+    common: frCommon,
+    legal: frLegal,
+    landers: frLanders,
+    ui: frUi,
+    errors: frErrors,
+    profile: frProfile,
+  },
+  it: {
+    common: itCommon,
+    legal: itLegal,
+    landers: itLanders,
+    ui: itUi,
+    errors: itErrors,
+    profile: itProfile,
+  },
+  nl: {
+    common: nlCommon,
+    legal: nlLegal,
+    landers: nlLanders,
+    ui: nlUi,
+    errors: nlErrors,
+    profile: nlProfile,
+  },
+  pl: {
+    common: plCommon,
+    legal: plLegal,
+    landers: plLanders,
+    ui: plUi,
+    errors: plErrors,
+    profile: plProfile,
+  },
 };
 
 function deepFreeze<T>(value: T): T {

@@ -21,7 +21,8 @@ export function getServerI18n<const N extends NamespaceArg = typeof DEFAULT_NAME
   locale: Locale,
   ns?: N,
 ): ServerI18n<N> {
-  const list: readonly Namespace[] = ns === undefined ? [DEFAULT_NAMESPACE] : typeof ns === 'string' ? [ns] : ns;
+  const list: readonly Namespace[] =
+    ns === undefined ? [DEFAULT_NAMESPACE] : typeof ns === 'string' ? [ns] : ns;
   const instance = createI18n(locale, { ns: withCommon(list) });
   const t = instance.getFixedT(locale, [...list]) as unknown as TFunction<N>;
   return { i18n: instance, t, locale };

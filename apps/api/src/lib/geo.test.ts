@@ -16,9 +16,20 @@ describe('geo helpers', () => {
 
   it('falls back from proxy header to Accept-Language to the first served country', () => {
     const served = ['NL', 'DE', 'BE'];
-    expect(detectCountry({ headers: { 'cf-ipcountry': 'US' }, trustProxy: true, served, fallback: 'NL' })).toBe('US');
-    expect(detectCountry({ headers: { 'cf-ipcountry': 'US' }, trustProxy: false, served, fallback: 'NL' })).toBe('NL');
-    expect(detectCountry({ headers: { 'accept-language': 'en-GB,de-DE;q=0.9' }, trustProxy: true, served, fallback: 'NL' })).toBe('DE');
+    expect(
+      detectCountry({ headers: { 'cf-ipcountry': 'US' }, trustProxy: true, served, fallback: 'NL' }),
+    ).toBe('US');
+    expect(
+      detectCountry({ headers: { 'cf-ipcountry': 'US' }, trustProxy: false, served, fallback: 'NL' }),
+    ).toBe('NL');
+    expect(
+      detectCountry({
+        headers: { 'accept-language': 'en-GB,de-DE;q=0.9' },
+        trustProxy: true,
+        served,
+        fallback: 'NL',
+      }),
+    ).toBe('DE');
   });
 
   it('normalises hosts', () => {

@@ -3,7 +3,9 @@ const CODE = /^[A-Z]{2}$/;
 const NOT_A_COUNTRY = new Set(['XX', 'T1', 'ZZ', 'EU', 'AP']);
 
 /** A country code from a trusted proxy header (Cloudflare `CF-IPCountry`, or `X-Country-Code`). */
-export function countryFromProxyHeaders(headers: Record<string, string | string[] | undefined>): string | null {
+export function countryFromProxyHeaders(
+  headers: Record<string, string | string[] | undefined>,
+): string | null {
   for (const name of ['cf-ipcountry', 'x-country-code']) {
     const raw = headers[name];
     const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
@@ -28,7 +30,11 @@ export function regionsFromAcceptLanguage(header: string | undefined): string[] 
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   const out: string[] = [];
   for (const { tag } of entries) {
-    const region = tag.split('-').slice(1).find((s) => /^[A-Za-z]{2}$/.test(s))?.toUpperCase();
+    const region = tag
+      .split('-')
+      .slice(1)
+      .find((s) => /^[A-Za-z]{2}$/.test(s))
+      ?.toUpperCase();
     if (region && !out.includes(region)) out.push(region);
   }
   return out;

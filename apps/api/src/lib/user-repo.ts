@@ -31,7 +31,9 @@ export async function recordLoginFailure(db: Db, userId: string, now: Date): Pro
     .where(eq(users.id, userId))
     .returning({ lockedUntil: users.lockedUntil });
   const locked = row?.lockedUntil;
-  return locked && locked.getTime() > now.getTime() ? Math.ceil((locked.getTime() - now.getTime()) / 60_000) : 0;
+  return locked && locked.getTime() > now.getTime()
+    ? Math.ceil((locked.getTime() - now.getTime()) / 60_000)
+    : 0;
 }
 
 export async function clearLoginFailures(db: Db, userId: string): Promise<void> {

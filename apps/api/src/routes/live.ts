@@ -37,14 +37,19 @@ export async function liveRoutes(app: App): Promise<void> {
         admission = { ok: false, code: CLOSE_FORBIDDEN_ORIGIN, reason: 'forbidden origin' };
       } else {
         const auth = await resolveSession(app, request);
-        admission = auth ? { ok: true, auth } : { ok: false, code: CLOSE_UNAUTHENTICATED, reason: 'authentication required' };
+        admission = auth
+          ? { ok: true, auth }
+          : { ok: false, code: CLOSE_UNAUTHENTICATED, reason: 'authentication required' };
       }
       admissions.set(request.raw, admission);
     },
     wsHandler: (socket: WebSocket, request: FastifyRequest) => {
       const admission = admissions.get(request.raw);
       if (!admission?.ok) {
-        socket.close(admission?.code ?? CLOSE_UNAUTHENTICATED, admission?.reason ?? 'authentication required');
+        socket.close(
+          admission?.code ?? CLOSE_UNAUTHENTICATED,
+          admission?.reason ?? 'authentication required',
+        );
         return;
       }
       socket.on('message', (data, isBinary) => {

@@ -20,7 +20,8 @@ export async function mediaRoutes(app: App): Promise<void> {
     schema: {
       tags: ['media'],
       summary: 'A photo rendition (WebP)',
-      description: 'Immutable: the key changes when the photo does. 404 unless the photo exists and may be served.',
+      description:
+        'Immutable: the key changes when the photo does. 404 unless the photo exists and may be served.',
       params: ZMediaParams,
       response: { 200: z.string().describe('image/webp bytes'), ...errorResponses(400, 404) },
     },

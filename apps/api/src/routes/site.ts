@@ -40,10 +40,23 @@ export async function siteRoutes(app: App): Promise<void> {
       const site = await siteFor(app, domain);
       const served = site.settings.countries.map((c) => c.code);
       const fallback = served[0] ?? 'NL';
-      const geoip = detectCountry({ headers: request.headers, trustProxy: app.config.trustProxy, served, fallback });
-      const selected = request.query.country && served.includes(request.query.country) ? request.query.country : geoip;
-      const body: TSettings = { ...site.settings, domain, geoip_country: geoip, geoip_selected_country: selected };
-      reply.header('cache-control', SHORT_CACHE).header('vary', 'Host, Accept-Language, CF-IPCountry, X-Country-Code');
+      const geoip = detectCountry({
+        headers: request.headers,
+        trustProxy: app.config.trustProxy,
+        served,
+        fallback,
+      });
+      const selected =
+        request.query.country && served.includes(request.query.country) ? request.query.country : geoip;
+      const body: TSettings = {
+        ...site.settings,
+        domain,
+        geoip_country: geoip,
+        geoip_selected_country: selected,
+      };
+      reply
+        .header('cache-control', SHORT_CACHE)
+        .header('vary', 'Host, Accept-Language, CF-IPCountry, X-Country-Code');
       return body;
     },
   });

@@ -5,7 +5,13 @@ import { ApiError } from '../lib/api-error';
 import { verifyPassword } from '../lib/password';
 import { errorResponses } from '../lib/schemas';
 import { SESSION_TTL_SECONDS, hashSessionToken, newSessionToken } from '../lib/session-token';
-import { LOCKOUT_MINUTES, clearLoginFailures, lockedMinutes, recordLoginFailure, updateUserLanguage } from '../lib/user-repo';
+import {
+  LOCKOUT_MINUTES,
+  clearLoginFailures,
+  lockedMinutes,
+  recordLoginFailure,
+  updateUserLanguage,
+} from '../lib/user-repo';
 import {
   clearSessionCookie,
   requireClientRequestType,
@@ -26,7 +32,10 @@ function tooManyAttempts(reply: FastifyReply, minutes: number): ApiError {
 }
 
 /** The login, session and member calls of spec §7. */
-export async function userRoutes(app: App, opts: { loginRateLimit?: { max: number; timeWindow: string | number } }): Promise<void> {
+export async function userRoutes(
+  app: App,
+  opts: { loginRateLimit?: { max: number; timeWindow: string | number } },
+): Promise<void> {
   async function loadUser(request: FastifyRequest, userId: string) {
     const site = await getSettingsForDomain(app.db.db, requestDomain(request));
     const fictionalIcon = site?.settings.fictional_icon ?? '';
@@ -41,7 +50,8 @@ export async function userRoutes(app: App, opts: { loginRateLimit?: { max: numbe
     schema: {
       tags: ['user'],
       summary: 'The logged-in member',
-      description: 'Requires `X-Request-Type: client` and the session cookie; 403 `authentication_required` when the session is gone.',
+      description:
+        'Requires `X-Request-Type: client` and the session cookie; 403 `authentication_required` when the session is gone.',
       security: [{ session: [] }],
       response: { 200: ZUserResponse, ...errorResponses(400, 403) },
     },

@@ -17,12 +17,19 @@ export const ZCampaignProfile = z
   .strict();
 export type TCampaignProfile = z.infer<typeof ZCampaignProfile>;
 
-const trackingValue = z.string().min(1).max(100).regex(/^[\w.-]+$/);
+const trackingValue = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.-]+$/);
 
 /** `campaigns/<name>.json`: read and validated at build time, inlined into the bundle. */
 export const ZCampaign = z
   .object({
-    name: z.string().regex(/^[a-z0-9-]+$/).describe('Folder name under dist/campaigns/'),
+    name: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .describe('Folder name under dist/campaigns/'),
     template: z.enum(LANDER_TEMPLATES),
     siteName: z.string().min(1).max(60),
     /** Language when neither the slug, the cookie nor the browser names a supported one. */

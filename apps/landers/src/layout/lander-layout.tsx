@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container, Footer, FooterLinks, HomeLink, LogoBar, Main, Page, SkipLink } from './lander-layout.styles';
+import {
+  Container,
+  Footer,
+  FooterLinks,
+  HomeLink,
+  LogoBar,
+  Main,
+  Page,
+  SkipLink,
+} from './lander-layout.styles';
 import { LogoMark } from './logo-mark';
 
 /** Legal pages served by apps/legal at the front door, in footer order. */

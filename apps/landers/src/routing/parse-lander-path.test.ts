@@ -5,9 +5,21 @@ const site = { base: '/landers/', defaultTemplate: 'gallery' as const, standalon
 
 describe('parseLanderPath', () => {
   it('reads the template and the optional slug', () => {
-    expect(parseLanderPath('/landers/gallery', site)).toEqual({ kind: 'template', template: 'gallery', slug: null });
-    expect(parseLanderPath('/landers/gallery/eng', site)).toEqual({ kind: 'template', template: 'gallery', slug: 'eng' });
-    expect(parseLanderPath('/landers/gallery/nl/', site)).toEqual({ kind: 'template', template: 'gallery', slug: 'nl' });
+    expect(parseLanderPath('/landers/gallery', site)).toEqual({
+      kind: 'template',
+      template: 'gallery',
+      slug: null,
+    });
+    expect(parseLanderPath('/landers/gallery/eng', site)).toEqual({
+      kind: 'template',
+      template: 'gallery',
+      slug: 'eng',
+    });
+    expect(parseLanderPath('/landers/gallery/nl/', site)).toEqual({
+      kind: 'template',
+      template: 'gallery',
+      slug: 'nl',
+    });
   });
   it('sends unknown templates and deeper paths to the 404 view', () => {
     expect(parseLanderPath('/landers/video/nl', site)).toEqual({ kind: 'not-found' });
@@ -16,7 +28,15 @@ describe('parseLanderPath', () => {
   });
   it('accepts a bare slug in a standalone campaign bundle', () => {
     const standalone = { ...site, base: '/landers/campaigns/summer-nl/', standalone: true };
-    expect(parseLanderPath('/landers/campaigns/summer-nl/', standalone)).toEqual({ kind: 'template', template: 'gallery', slug: null });
-    expect(parseLanderPath('/landers/campaigns/summer-nl/nl', standalone)).toEqual({ kind: 'template', template: 'gallery', slug: 'nl' });
+    expect(parseLanderPath('/landers/campaigns/summer-nl/', standalone)).toEqual({
+      kind: 'template',
+      template: 'gallery',
+      slug: null,
+    });
+    expect(parseLanderPath('/landers/campaigns/summer-nl/nl', standalone)).toEqual({
+      kind: 'template',
+      template: 'gallery',
+      slug: 'nl',
+    });
   });
 });

@@ -1,8 +1,7 @@
 import { isLanderTemplate, type LanderTemplate } from '../campaign/templates';
 
 export type LanderRoute =
-  | { kind: 'template'; template: LanderTemplate; slug: string | null }
-  | { kind: 'not-found' };
+  { kind: 'template'; template: LanderTemplate; slug: string | null } | { kind: 'not-found' };
 
 export interface ParseOptions {
   /** Where the bundle is served, with a trailing slash (`import.meta.env.BASE_URL`). */
@@ -25,7 +24,10 @@ const decode = (segment: string): string | null => {
  * `/landers/{template}/{slug?}` → which template, with which slug. No router: the lander reads
  * `location.pathname` once. Anything else under the base is a 404 view.
  */
-export function parseLanderPath(pathname: string, { base, defaultTemplate, standalone }: ParseOptions): LanderRoute {
+export function parseLanderPath(
+  pathname: string,
+  { base, defaultTemplate, standalone }: ParseOptions,
+): LanderRoute {
   const root = base.endsWith('/') ? base : `${base}/`;
   if (pathname !== root.slice(0, -1) && !pathname.startsWith(root)) return { kind: 'not-found' };
   const segments = pathname.slice(root.length).split('/').filter(Boolean).map(decode);
@@ -34,7 +36,9 @@ export function parseLanderPath(pathname: string, { base, defaultTemplate, stand
 
   if (first === undefined) return { kind: 'template', template: defaultTemplate, slug: null };
   if (isLanderTemplate(first)) {
-    return rest.length === 0 ? { kind: 'template', template: first, slug: second ?? null } : { kind: 'not-found' };
+    return rest.length === 0
+      ? { kind: 'template', template: first, slug: second ?? null }
+      : { kind: 'not-found' };
   }
   if (standalone && second === undefined) return { kind: 'template', template: defaultTemplate, slug: first };
   return { kind: 'not-found' };

@@ -3,15 +3,23 @@ import { signupHref } from './signup-href';
 
 describe('signupHref', () => {
   it('keeps the tracking parameters of the visit and drops everything else', () => {
-    const href = signupHref('?network=aff1&ref=42&sub1=a&sub2=b&sub3=c&utm_x=1&t=5', { siteUrl: '', tracking: {} });
+    const href = signupHref('?network=aff1&ref=42&sub1=a&sub2=b&sub3=c&utm_x=1&t=5', {
+      siteUrl: '',
+      tracking: {},
+    });
     expect(href).toBe('/signup?network=aff1&ref=42&sub1=a&sub2=b&sub3=c');
   });
   it('fills gaps from the campaign defaults without overriding the visit', () => {
-    const href = signupHref('?network=aff1', { siteUrl: '', tracking: { network: 'summer', sub1: 'nl-2025' } });
+    const href = signupHref('?network=aff1', {
+      siteUrl: '',
+      tracking: { network: 'summer', sub1: 'nl-2025' },
+    });
     expect(href).toBe('/signup?network=aff1&sub1=nl-2025');
   });
   it('is plain /signup without tracking, prefixed with the site origin when set', () => {
     expect(signupHref('', { siteUrl: '', tracking: {} })).toBe('/signup');
-    expect(signupHref('', { siteUrl: 'https://dating.example', tracking: {} })).toBe('https://dating.example/signup');
+    expect(signupHref('', { siteUrl: 'https://dating.example', tracking: {} })).toBe(
+      'https://dating.example/signup',
+    );
   });
 });

@@ -7,7 +7,9 @@ import { NotFoundContent } from './not-found-content';
 describe('NotFoundContent', () => {
   it('says the page could not be found and links to the home page', () => {
     renderWithTheme(<NotFoundContent t={getServerI18n('en', 'legal').t} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 

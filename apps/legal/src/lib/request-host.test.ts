@@ -5,7 +5,9 @@ const h = (values: Record<string, string>) => ({ get: (name: string) => values[n
 
 describe('requestHost', () => {
   it('prefers the forwarded host and drops the port', () => {
-    expect(requestHost(h({ 'x-forwarded-host': 'Dating.Example:3000', host: '127.0.0.1:3002' }))).toBe('dating.example');
+    expect(requestHost(h({ 'x-forwarded-host': 'Dating.Example:3000', host: '127.0.0.1:3002' }))).toBe(
+      'dating.example',
+    );
   });
   it('falls back to the host header', () => {
     expect(requestHost(h({ host: 'localhost:3002' }))).toBe('localhost');

@@ -7,7 +7,13 @@ import { MainRegion } from '@/components/page/main-region';
 import { errorStatus } from '@/lib/error-status';
 
 /** Route error boundary: status (default 500), a translated message, retry and home (spec §2, §8). */
-export default function RouteError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
+export default function RouteError({
+  error,
+  retry,
+}: {
+  error: Error & { digest?: string };
+  retry: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <MainRegion>

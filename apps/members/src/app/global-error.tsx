@@ -46,7 +46,15 @@ export default function GlobalError({ retry }: { error: Error & { digest?: strin
             <button
               type="button"
               onClick={() => retry()}
-              style={{ padding: '0.6rem 1.2rem', border: 0, borderRadius: '999px', background: '#D6334F', color: '#FFFFFF', font: 'inherit', cursor: 'pointer' }}
+              style={{
+                padding: '0.6rem 1.2rem',
+                border: 0,
+                borderRadius: '999px',
+                background: '#D6334F',
+                color: '#FFFFFF',
+                font: 'inherit',
+                cursor: 'pointer',
+              }}
             >
               Try again
             </button>

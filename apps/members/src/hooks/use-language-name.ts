@@ -16,5 +16,8 @@ function nativeName(code: string): string {
 export function useLanguageName(): (code: string) => string {
   const { t } = useTranslation();
   const translate = t as unknown as (key: string, options: { defaultValue: string }) => string;
-  return useCallback((code: string) => translate(`profile:languages.${code}`, { defaultValue: nativeName(code) }), [translate]);
+  return useCallback(
+    (code: string) => translate(`profile:languages.${code}`, { defaultValue: nativeName(code) }),
+    [translate],
+  );
 }

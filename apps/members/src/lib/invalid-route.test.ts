@@ -3,7 +3,16 @@ import { isKnownInvalidPath } from './invalid-route';
 
 describe('isKnownInvalidPath', () => {
   it('lets routes, token-shaped values and deeper paths through', () => {
-    for (const path of ['/', '/login', '/members', '/pricing', `/${'a'.repeat(24)}`, '/likes/sent', '/likes/m/4', '/x/y/z']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/members',
+      '/pricing',
+      `/${'a'.repeat(24)}`,
+      '/likes/sent',
+      '/likes/m/4',
+      '/x/y/z',
+    ]) {
       expect(isKnownInvalidPath(path)).toBe(false);
     }
   });

@@ -3,9 +3,28 @@ import { isTokenShaped } from './token';
 
 /** First path segments that are routes of this app (everything else of one segment is the `{token}` route). */
 export const TOP_LEVEL_ROUTES: ReadonlySet<string> = new Set([
-  'login', 'signup', 'signup-matches', 'complete-signup', 'reset-password', 'account-deleted', 'members',
-  'chats', 'likes', 'notifications', 'profile', 'match-finder', 'swipe-game', 'credits', 'directdebit',
-  'premium', 'pricing', 'complaints', 'transactions', 'lang-config', 'icon.svg', 'fictional.svg',
+  'login',
+  'signup',
+  'signup-matches',
+  'complete-signup',
+  'reset-password',
+  'account-deleted',
+  'members',
+  'chats',
+  'likes',
+  'notifications',
+  'profile',
+  'match-finder',
+  'swipe-game',
+  'credits',
+  'directdebit',
+  'premium',
+  'pricing',
+  'complaints',
+  'transactions',
+  'lang-config',
+  'icon.svg',
+  'fictional.svg',
 ]);
 
 /**

@@ -16,6 +16,12 @@ export type TCompanyDetails = z.infer<typeof ZCompanyDetails>;
 /** GET /api/companyinfo.php (spec §7). */
 export const ZCompanyInfo = ZCompanyDetails.extend({
   support_phone: z.string(),
-  delete_discount: z.number().int().min(0).max(100).nullable().describe('Percent offered when deleting, or null'),
+  delete_discount: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .nullable()
+    .describe('Percent offered when deleting, or null'),
 });
 export type TCompanyInfo = z.infer<typeof ZCompanyInfo>;

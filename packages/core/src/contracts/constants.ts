@@ -6,4 +6,20 @@ export const LOCALES = ['de', 'en', 'es', 'fr', 'it', 'nl', 'pl'] as const;
 export type TLocaleCode = (typeof LOCALES)[number];
 
 /** The countries of spec §9 (its table lists these 15). */
-export const COUNTRIES = ['US', 'NL', 'BE', 'FR', 'IT', 'ES', 'DE', 'AT', 'IE', 'GB', 'CA', 'PL', 'AU', 'NZ', 'CH'] as const;
+export const COUNTRIES = [
+  'US',
+  'NL',
+  'BE',
+  'FR',
+  'IT',
+  'ES',
+  'DE',
+  'AT',
+  'IE',
+  'GB',
+  'CA',
+  'PL',
+  'AU',
+  'NZ',
+  'CH',
+] as const;

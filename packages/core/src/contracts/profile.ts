@@ -3,10 +3,29 @@ import { ZCountryCode } from './common';
 
 export const GENDERS = ['male', 'female'] as const;
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
-export const HAIR_COLOURS = ['brunette', 'blond', 'brown', 'white', 'bald', 'black', 'dark_blond', 'dark_brown', 'gray', 'red', 'other'] as const;
+export const HAIR_COLOURS = [
+  'brunette',
+  'blond',
+  'brown',
+  'white',
+  'bald',
+  'black',
+  'dark_blond',
+  'dark_brown',
+  'gray',
+  'red',
+  'other',
+] as const;
 export const EYE_COLOURS = ['blue', 'green', 'hazel', 'brown', 'gray', 'other'] as const;
 export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
-export const RELATIONSHIP_STATUSES = ['divorced', 'living_together', 'married', 'single', 'widowed', 'unmarried'] as const;
+export const RELATIONSHIP_STATUSES = [
+  'divorced',
+  'living_together',
+  'married',
+  'single',
+  'widowed',
+  'unmarried',
+] as const;
 export const PROFILE_STATUSES = ['disabled', 'active'] as const;
 export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -34,7 +53,9 @@ export const ZPublicProfile = z.object({
   country: ZCountryCode,
   region: z.string().nullable().describe('ISO 3166-2 subdivision code'),
   main_image: ZImage.nullable(),
-  fictional: z.boolean().describe('Profile is fictional: always disclosed with fictional_icon and fictional_warning'),
+  fictional: z
+    .boolean()
+    .describe('Profile is fictional: always disclosed with fictional_icon and fictional_warning'),
 });
 export type TPublicProfile = z.infer<typeof ZPublicProfile>;
 

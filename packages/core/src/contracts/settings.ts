@@ -7,7 +7,9 @@ export const ZSiteCountry = z.object({
   code: ZCountryCode,
   name: z.string().describe('English name; the front end shows a translated name'),
   languages: z.array(ZLocale).min(1),
-  region_term: z.string().describe('i18n key of the region term (province, state, voivodeship, canton, region)'),
+  region_term: z
+    .string()
+    .describe('i18n key of the region term (province, state, voivodeship, canton, region)'),
   currency: z.string().length(3),
 });
 export type TSiteCountry = z.infer<typeof ZSiteCountry>;
@@ -21,7 +23,11 @@ export const ZLoggedOutSearch = z.enum(['none', 'all']);
 export const ZSettings = z.object({
   name: z.string().describe('Site name'),
   domain: z.string().describe('Domain these settings belong to'),
-  domain_language: z.string().describe('Preferred language of the domain, e.g. "nl-NL"; empty when the domain follows the browser language'),
+  domain_language: z
+    .string()
+    .describe(
+      'Preferred language of the domain, e.g. "nl-NL"; empty when the domain follows the browser language',
+    ),
   cdn_prefix: z.string().describe('Prefix for static media URLs; empty for the same origin'),
   index_title: z.string(),
   description: z.string(),

@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findSessionUser, revokeSession } from '@dating/db';
 import { ApiError } from '../../lib/api-error';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS, hashSessionToken, isWellFormedToken } from '../../lib/session-token';
+import {
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  hashSessionToken,
+  isWellFormedToken,
+} from '../../lib/session-token';
 import type { App, SessionAuth } from '../../types';
 
 /** Looks the session cookie up; null when absent, malformed, expired or revoked. */
@@ -23,7 +28,12 @@ export function setSessionCookie(app: App, reply: FastifyReply, token: string): 
 }
 
 export function clearSessionCookie(app: App, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.production });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.production,
+  });
 }
 
 /** Revokes the session the request's cookie points at, if any. */

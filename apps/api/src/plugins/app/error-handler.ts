@@ -12,7 +12,10 @@ function sendEnvelope(reply: FastifyReply, request: FastifyRequest, body: Return
     .send(body);
 }
 
-function fieldsOf(error: { validation: { instancePath: string; message?: string }[]; validationContext?: string }): FieldError[] {
+function fieldsOf(error: {
+  validation: { instancePath: string; message?: string }[];
+  validationContext?: string;
+}): FieldError[] {
   const ctx = error.validationContext ?? 'body';
   return error.validation.map((v) => {
     const rest = v.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
@@ -38,7 +41,15 @@ export function registerErrorHandling(app: App): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const requestId = request.id;
     if (isApiError(error)) {
-      return sendEnvelope(reply, request, envelope(error.code, error.statusCode, { messageKey: error.messageKey, fields: error.fields, requestId }));
+      return sendEnvelope(
+        reply,
+        request,
+        envelope(error.code, error.statusCode, {
+          messageKey: error.messageKey,
+          fields: error.fields,
+          requestId,
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsOf(error);
@@ -48,7 +59,10 @@ export function registerErrorHandling(app: App): void {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
       return sendEnvelope(reply, request, envelope('internal_error', 500, { requestId }));
     }
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unexpected error');
       const code = status === 503 ? 'service_unavailable' : 'internal_error';

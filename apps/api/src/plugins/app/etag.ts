@@ -4,7 +4,8 @@ import type { App } from '../../types';
 /** Weak ETag on 200 answers of routes with `config.etag`, and 304 for a matching If-None-Match. */
 export function registerEtag(app: App): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!reply.routeOptions.config.etag || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!reply.routeOptions.config.etag || reply.statusCode !== 200 || typeof payload !== 'string')
+      return payload;
     const tag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', tag);
     const inm = request.headers['if-none-match'];

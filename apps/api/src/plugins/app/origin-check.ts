@@ -8,7 +8,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * True when the Origin is absent, the public URL's origin, or the origin of the host the request was
  * made to. A literal "null" origin or anything unparsable is foreign.
  */
-export function isAllowedOrigin(origin: string | undefined, request: FastifyRequest, publicOrigin: string): boolean {
+export function isAllowedOrigin(
+  origin: string | undefined,
+  request: FastifyRequest,
+  publicOrigin: string,
+): boolean {
   if (origin === undefined) return true;
   if (origin === publicOrigin) return true;
   let url: URL;

@@ -38,13 +38,17 @@ describe('SiteFooter', () => {
     renderWithTheme(<SiteFooter t={en} company={createSite().company} year={2025} />);
     expect(screen.getByText('Chamber of Commerce no. 87654321')).toBeInTheDocument();
     expect(screen.getByText('VAT no. NL123456789B01')).toBeInTheDocument();
-    expect(screen.getByText(/Heartline Media B\.V\., Keizersgracht 100, Amsterdam, Netherlands/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Heartline Media B\.V\., Keizersgracht 100, Amsterdam, Netherlands/),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Legal information' });
     const hrefs = within(nav)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/terms', '/privacy', '/cookies', '/ban', '/return-policy', '/service', '/faq']);
-    expect(screen.getByText('This website is intended for adults aged 18 and over only.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This website is intended for adults aged 18 and over only.'),
+    ).toBeInTheDocument();
   });
 
   it('still renders the links when the company details are unavailable', () => {
@@ -57,7 +61,9 @@ describe('PrivacyContent', () => {
   const usHeading = { name: 'Notice for users in the United States' };
 
   it('shows the en-US section in English when the US footer flag is set', () => {
-    renderWithTheme(<PrivacyContent t={en} site={createSite({ settings: { us_footer: true } })} locale="en" />);
+    renderWithTheme(
+      <PrivacyContent t={en} site={createSite({ settings: { us_footer: true } })} locale="en" />,
+    );
     expect(screen.getByRole('heading', usHeading)).toBeInTheDocument();
   });
 
@@ -66,9 +72,15 @@ describe('PrivacyContent', () => {
     expect(screen.queryByRole('heading', usHeading)).not.toBeInTheDocument();
     unmount();
     renderWithTheme(
-      <PrivacyContent t={getServerI18n('de', 'legal').t} site={createSite({ settings: { us_footer: true } })} locale="de" />,
+      <PrivacyContent
+        t={getServerI18n('de', 'legal').t}
+        site={createSite({ settings: { us_footer: true } })}
+        locale="de"
+      />,
     );
-    expect(screen.queryByRole('heading', { name: 'Hinweis für Nutzer in den Vereinigten Staaten' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Hinweis für Nutzer in den Vereinigten Staaten' }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -79,7 +91,10 @@ describe('ServiceContent', () => {
       company: { support_phone: '+1 800 555 0199' },
     });
     renderWithTheme(<ServiceContent t={en} site={site} locale="en" />);
-    expect(screen.getByRole('link', { name: 'support@heartline.test' })).toHaveAttribute('href', 'mailto:support@heartline.test');
+    expect(screen.getByRole('link', { name: 'support@heartline.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@heartline.test',
+    );
     expect(screen.getByRole('link', { name: '800-555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
   });
 

@@ -8,7 +8,11 @@ describe('SiteFooter', () => {
   it('links terms, privacy, cookies, ban, pricing, complaints, return policy, FAQ and support in order', () => {
     renderWithProviders(<SiteFooter />);
     const nav = screen.getByRole('navigation', { name: 'Legal information and help' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       '/pages/terms',
       '/pages/privacy',
       '/pages/cookies',

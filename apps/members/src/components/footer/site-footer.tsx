@@ -43,7 +43,12 @@ export function SiteFooter() {
           </UsNotice>
         ) : null}
         <SmallPrint data-testid="company-line">
-          {[company.name, company.address, company.city, company.kvk ? t('footer.registration', { kvk: company.kvk }) : null]
+          {[
+            company.name,
+            company.address,
+            company.city,
+            company.kvk ? t('footer.registration', { kvk: company.kvk }) : null,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </SmallPrint>

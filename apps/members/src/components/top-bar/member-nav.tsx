@@ -32,7 +32,11 @@ export function MemberNav({ user }: { user: TUser }) {
           <NavLink href="/chats" aria-current={current('/chats')}>
             {t('nav.messages')}
             {messagesBadge ? (
-              <Badge tone="primary" count={messagesBadge} label={t('nav.newCount', { count: messagesBadge })} />
+              <Badge
+                tone="primary"
+                count={messagesBadge}
+                label={t('nav.newCount', { count: messagesBadge })}
+              />
             ) : null}
           </NavLink>
         </li>

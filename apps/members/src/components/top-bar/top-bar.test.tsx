@@ -17,7 +17,9 @@ describe('TopBar', () => {
   it('shows a non-paid member the menu with Get Premium and links the logo to /members', () => {
     renderWithProviders(<TopBar />, { user: createUser({ paid_user: false }), pathname: '/members' });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    const links = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/members', '/chats', '/likes', '/premium']);
     expect(within(nav).getByRole('link', { name: 'Search members' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Get Premium' })).toBeInTheDocument();
@@ -27,7 +29,9 @@ describe('TopBar', () => {
   });
 
   it('shows a paid member Credits with the low-credits badge (warning above 0, danger at 0)', () => {
-    const { unmount } = renderWithProviders(<TopBar />, { user: createUser({ paid_user: true, credits: 7 }) });
+    const { unmount } = renderWithProviders(<TopBar />, {
+      user: createUser({ paid_user: true, credits: 7 }),
+    });
     expect(screen.getByRole('link', { name: /Credits/ })).toHaveAttribute('href', '/credits');
     expect(screen.queryByRole('link', { name: 'Get Premium' })).not.toBeInTheDocument();
     expect(screen.getByTestId('credits-badge')).toHaveAttribute('data-tone', 'warning');
@@ -77,7 +81,7 @@ describe('TopBar', () => {
       user: createUser(),
       settings: { geoip_country: 'BE', geoip_selected_country: 'BE' },
     });
-    await user.click(screen.getByRole('button', { name: /^Language:/ }));
+    await user.click(screen.getByRole('button', { name: /^EN · Language:/ }));
     const options = within(screen.getByRole('menu')).getAllByRole('menuitemradio');
     expect(options.map((o) => o.getAttribute('lang'))).toEqual(['nl', 'fr', 'de']);
   });

@@ -4,7 +4,17 @@ import Link from 'next/link';
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { useSettings } from '@/providers/settings-context';
-import { Actions, Hero, HeroArt, HeroInner, HeroLead, HeroTitle, Offer, OfferLink, Section } from './home.styles';
+import {
+  Actions,
+  Hero,
+  HeroArt,
+  HeroInner,
+  HeroLead,
+  HeroTitle,
+  Offer,
+  OfferLink,
+  Section,
+} from './home.styles';
 import { HowItWorks } from './how-it-works';
 import { TrustPoints } from './trust-points';
 

@@ -3,7 +3,11 @@
 import styled from 'styled-components';
 
 export const Hero = styled.section`
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary[50]} 0%, ${({ theme }) => theme.colors.secondary[100]} 100%);
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary[50]} 0%,
+    ${({ theme }) => theme.colors.secondary[100]} 100%
+  );
 `;
 
 export const HeroInner = styled.div`

@@ -53,7 +53,11 @@ export function LoginForm() {
 
   return (
     <>
-      <Form onSubmit={onSubmit} noValidate={false} aria-describedby={login.isError ? 'login-error' : undefined}>
+      <Form
+        onSubmit={onSubmit}
+        noValidate={false}
+        aria-describedby={login.isError ? 'login-error' : undefined}
+      >
         {login.isError ? (
           <Alert id="login-error" tone="danger">
             {t(loginErrorKey(login.error))}

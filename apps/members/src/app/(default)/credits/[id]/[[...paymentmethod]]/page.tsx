@@ -4,7 +4,11 @@ import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('creditsPayment');
 
-export default async function Page({ params }: { params: Promise<{ id: string; paymentmethod?: string[] }> }) {
+export default async function Page({
+  params,
+}: {
+  params: Promise<{ id: string; paymentmethod?: string[] }>;
+}) {
   const { id } = await params;
   await requireMember(`/credits/${encodeURIComponent(id)}`);
   return <PlaceholderScreen screen="creditsPayment" />;
