@@ -5,7 +5,11 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rootArg = process.argv.indexOf('--root');
+const root =
+  rootArg >= 0
+    ? path.resolve(process.argv[rootArg + 1])
+    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const catalogText = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
 const catalog = new Set();
 let inCatalog = false;
@@ -15,7 +19,7 @@ for (const line of catalogText.split('\n')) {
     continue;
   }
   if (inCatalog && /^\S/.test(line)) inCatalog = false;
-  const m = inCatalog && line.match(/^\s+"?([^":#\s]+)"?\s*:\s*\S/);
+  const m = inCatalog && line.match(/^\s+["']?([^"':#\s]+)["']?\s*:\s*\S/);
   if (m) catalog.add(m[1]);
 }
 
