@@ -23,7 +23,15 @@ supervise([
   {
     name: 'landers',
     cmd: bin('apps/landers', 'vite'),
-    args: ['--configLoader', 'runner', '--port', String(t.landersPort), '--strictPort', '--host', '127.0.0.1'],
+    args: [
+      '--configLoader',
+      'runner',
+      '--port',
+      String(t.landersPort),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
     cwd: path.join(root, 'apps/landers'),
     env: common,
   },

@@ -2,7 +2,7 @@
 // Serves a static build (the landers) under a base path, with an SPA fallback to index.html.
 // Usage: node scripts/serve-static.mjs <dir> --base /landers/ --port 3003
 import http from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
@@ -36,6 +36,15 @@ const SECURITY = {
   'content-security-policy':
     "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'self'",
 };
+
+/** Templates the build renders (from its routes.json); other template paths get the app's 404 view with 404. */
+function knownTemplate(rel) {
+  const manifest = path.join(dir, 'routes.json');
+  if (!existsSync(manifest)) return true;
+  const { templates } = JSON.parse(readFileSync(manifest, 'utf8'));
+  const first = rel.split('/').filter(Boolean)[0];
+  return first === undefined || first === 'campaigns' || templates.includes(first);
+}
 
 function send(res, file, status = 200) {
   const ext = path.extname(file);
@@ -81,7 +90,7 @@ http
     const index = campaign
       ? path.join(dir, 'campaigns', campaign[1], 'index.html')
       : path.join(dir, 'index.html');
-    if (existsSync(index)) return send(res, index);
+    if (existsSync(index)) return send(res, index, campaign || knownTemplate(rel) ? 200 : 404);
     res.writeHead(404, SECURITY);
     res.end();
   })

@@ -4,6 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { ZCampaign, type TCampaign } from '../src/campaign/campaign-schema';
+import { LANDER_TEMPLATES } from '../src/campaign/templates';
 
 export const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CAMPAIGN_NAME = /^[a-z0-9-]+$/;
@@ -28,6 +29,24 @@ function campaignHtml(campaign: TCampaign): Plugin {
       return html
         .replace('<html lang="en">', `<html lang="${campaign.defaultLanguage ?? 'en'}">`)
         .replace(/<title>.*<\/title>/, `<title>${escapeHtml(campaign.siteName)}</title>`);
+    },
+  };
+}
+
+/**
+ * Writes `routes.json` (the templates this build renders) beside index.html, so the static server can answer
+ * paths of templates that do not exist with a real 404 status while still serving the app's 404 view.
+ */
+function routesManifest(standalone: boolean): Plugin {
+  return {
+    name: 'lander-routes-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routes.json',
+        source: JSON.stringify({ templates: LANDER_TEMPLATES, standalone }),
+      });
     },
   };
 }
@@ -60,7 +79,12 @@ export function createLanderConfig({ campaign, base, outDir, standalone }: Lande
     root: APP_DIR,
     base,
     appType: 'spa',
-    plugins: [react(), campaignHtml(campaign), ...(standalone ? [] : [cleanOwnOutput(absoluteOut)])],
+    plugins: [
+      react(),
+      campaignHtml(campaign),
+      routesManifest(standalone),
+      ...(standalone ? [] : [cleanOwnOutput(absoluteOut)]),
+    ],
     define: {
       __LANDER_CAMPAIGN__: JSON.stringify(campaign),
       __LANDER_STANDALONE__: JSON.stringify(standalone),

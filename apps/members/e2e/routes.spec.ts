@@ -103,8 +103,23 @@ test.describe('route table', () => {
   });
 
   test('the lander answers through the one origin', async ({ page }) => {
-    const response = await page.goto('/landers/gallery');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const path of ['/landers/gallery', '/landers/gallery/eng', '/landers/gallery/nl']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    // The slug carries the language: `eng` is English, `nl` Dutch (spec §9).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  });
+
+  test('lander templates that are not built yet answer 404 with a translated page', async ({ page }) => {
+    const response = await page.goto('/landers/video/eng');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      translation('en', 'landers', 'notFound.title'),
+    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: translation('en', 'landers', 'notFound.home') }),
+    ).toHaveAttribute('href', '/');
   });
 });
