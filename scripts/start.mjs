@@ -4,71 +4,37 @@
 // Installs nothing by itself. Ports and URLs come from the environment (see README).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { bin, root, run, supervise, topology, waitFor } from './lib/processes.mjs';
+import { bin, root, run, siteServices, supervise, topology, waitFor } from './lib/processes.mjs';
 
 const t = topology();
 const skipBuild = process.argv.includes('--no-build');
 
-const builds = [
-  ['@dating/members', 'apps/members/.next/BUILD_ID'],
-  ['@dating/legal', 'apps/legal/.next/BUILD_ID'],
-  ['@dating/landers', 'apps/landers/dist/index.html'],
-];
-const missing = builds.filter(([, marker]) => !existsSync(path.join(root, marker)));
-if (!skipBuild && missing.length) {
-  console.log(`start: building ${missing.map(([n]) => n).join(', ')} (first start takes a few minutes)`);
+// turbo rebuilds only what changed since the last build (its cache makes an unchanged tree a no-op).
+if (!skipBuild) {
+  const fresh = !existsSync(path.join(root, 'apps/members/.next/BUILD_ID'));
+  console.log(`start: checking the builds${fresh ? ' (the first build takes about a minute)' : ''}`);
   await run(
     bin('.', 'turbo'),
-    ['run', 'build', ...missing.flatMap(([n]) => ['--filter', n]), '--output-logs=errors-only'],
+    [
+      'run',
+      'build',
+      '--filter=@dating/members',
+      '--filter=@dating/legal',
+      '--filter=@dating/landers',
+      '--output-logs=errors-only',
+    ],
     {
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        TURBO_TELEMETRY_DISABLED: '1',
+      },
     },
   );
 }
 
-const common = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PUBLIC_URL: t.publicUrl };
-const { stopAll } = supervise([
-  {
-    name: 'api',
-    cmd: bin('apps/api', 'tsx'),
-    args: ['src/server.ts'],
-    cwd: path.join(root, 'apps/api'),
-    env: { ...common, API_PORT: String(t.apiPort) },
-  },
-  {
-    name: 'legal',
-    cmd: bin('apps/legal', 'next'),
-    args: ['start', '-p', String(t.legalPort), '-H', '127.0.0.1'],
-    cwd: path.join(root, 'apps/legal'),
-    env: { ...common, API_URL: t.apiUrl },
-  },
-  {
-    name: 'landers',
-    cmd: process.execPath,
-    args: [
-      path.join(root, 'scripts/serve-static.mjs'),
-      path.join(root, 'apps/landers/dist'),
-      '--base',
-      '/landers/',
-      '--port',
-      String(t.landersPort),
-    ],
-    cwd: root,
-  },
-  {
-    name: 'members',
-    cmd: bin('apps/members', 'tsx'),
-    args: ['server/front-door.ts'],
-    cwd: path.join(root, 'apps/members'),
-    env: {
-      ...common,
-      PORT: String(t.port),
-      API_URL: t.apiUrl,
-      LEGAL_URL: t.legalUrl,
-      LANDERS_URL: t.landersUrl,
-    },
-  },
-]);
+const { stopAll } = supervise(siteServices(t, 'production'));
 
 try {
   await waitFor(`${t.apiUrl}/health`, 300_000);

@@ -103,3 +103,72 @@ export function topology(env = process.env) {
     landersUrl: env.LANDERS_URL ?? `http://127.0.0.1:${landersPort}`,
   };
 }
+
+/**
+ * The four processes of the one-origin site. `production` serves the builds; `development` hot-reloads.
+ * @param {ReturnType<typeof topology>} t
+ * @param {'production' | 'development'} mode
+ */
+export function siteServices(t, mode) {
+  const dev = mode === 'development';
+  const common = { NODE_ENV: mode, NEXT_TELEMETRY_DISABLED: '1', PUBLIC_URL: t.publicUrl };
+  return [
+    {
+      name: 'api',
+      cmd: bin('apps/api', 'tsx'),
+      args: dev ? ['watch', 'src/server.ts'] : ['src/server.ts'],
+      cwd: path.join(root, 'apps/api'),
+      env: { ...common, API_PORT: String(t.apiPort) },
+    },
+    {
+      name: 'legal',
+      cmd: bin('apps/legal', 'next'),
+      args: [dev ? 'dev' : 'start', '-p', String(t.legalPort), '-H', '127.0.0.1'],
+      cwd: path.join(root, 'apps/legal'),
+      env: { ...common, API_URL: t.apiUrl },
+    },
+    dev
+      ? {
+          name: 'landers',
+          cmd: bin('apps/landers', 'vite'),
+          args: [
+            '--configLoader',
+            'runner',
+            '--port',
+            String(t.landersPort),
+            '--strictPort',
+            '--host',
+            '127.0.0.1',
+          ],
+          cwd: path.join(root, 'apps/landers'),
+          env: common,
+        }
+      : {
+          name: 'landers',
+          cmd: process.execPath,
+          args: [
+            path.join(root, 'scripts/serve-static.mjs'),
+            path.join(root, 'apps/landers/dist'),
+            '--base',
+            '/landers/',
+            '--port',
+            String(t.landersPort),
+          ],
+          cwd: root,
+          env: common,
+        },
+    {
+      name: 'members',
+      cmd: bin('apps/members', 'tsx'),
+      args: ['server/front-door.ts'],
+      cwd: path.join(root, 'apps/members'),
+      env: {
+        ...common,
+        PORT: String(t.port),
+        API_URL: t.apiUrl,
+        LEGAL_URL: t.legalUrl,
+        LANDERS_URL: t.landersUrl,
+      },
+    },
+  ];
+}

@@ -10,7 +10,7 @@ import {
   Page,
   SkipLink,
 } from './lander-layout.styles';
-import { LogoMark } from './logo-mark';
+import { LogoMark } from '@dating/ui/logo-mark';
 
 /** Legal pages served by apps/legal at the front door, in footer order. */
 export const LEGAL_LINKS = [

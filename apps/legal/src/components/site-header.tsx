@@ -1,4 +1,4 @@
-import { LogoMark } from './logo-mark';
+import { LogoMark } from '@dating/ui/logo-mark';
 import { HeaderBar, HeaderInner, HomeLink } from './primitives';
 
 export interface SiteHeaderProps {

@@ -1,0 +1,1 @@
+export { LogoMark, type LogoMarkProps, type LogoMarkVariant } from './logo-mark';
