@@ -2,7 +2,8 @@
 // Builds the apps (turbo skips what is current) and runs Playwright over the one origin in Debian's Chromium.
 // Without a Chromium it skips loudly instead of failing: install it with `apt-get install -y chromium`.
 import { existsSync } from 'node:fs';
-import { bin, run } from './lib/processes.mjs';
+import path from 'node:path';
+import { bin, root, run } from './lib/processes.mjs';
 
 const chromium =
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -27,6 +28,10 @@ await run(
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   },
 );
+// One standalone campaign bundle, served at /landers/campaigns/summer-nl/ and checked like the rest.
+await run(bin('apps/landers', 'tsx'), ['scripts/build-campaign.ts', '--campaign', 'summer-nl'], {
+  cwd: path.join(root, 'apps/landers'),
+});
 await run(bin('.', 'playwright'), ['test', ...process.argv.slice(2)], {
   env: { ...process.env, CHROMIUM_PATH: chromium },
 });

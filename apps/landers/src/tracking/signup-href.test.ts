@@ -9,6 +9,10 @@ describe('signupHref', () => {
     });
     expect(href).toBe('/signup?network=aff1&ref=42&sub1=a&sub2=b&sub3=c');
   });
+  it('removes curly braces from values and drops values that were only a macro', () => {
+    const href = signupHref('?network={net}work&sub1={}&sub2=b', { siteUrl: '', tracking: {} });
+    expect(href).toBe('/signup?network=network&sub2=b');
+  });
   it('fills gaps from the campaign defaults without overriding the visit', () => {
     const href = signupHref('?network=aff1', {
       siteUrl: '',
