@@ -1,4 +1,4 @@
-import { LinkButton } from './client-ui';
+import { Button as LinkButton } from '@dating/ui/button';
 import type { LegalT } from '../lib/legal-t';
 import { ErrorActions, ErrorBox, Title } from './primitives';
 
