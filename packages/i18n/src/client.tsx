@@ -16,7 +16,7 @@ import { canLoad, loadNamespace } from './lazy-resources';
 import { baseInitOptions } from './options';
 
 export { Trans, useTranslation } from 'react-i18next';
-export { LOCALES, isLocale, type Locale, type Namespace } from './locale';
+export { LOCALES, LOCALE_COOKIE, isLocale, localeCookieString, type Locale, type Namespace } from './locale';
 
 /** i18next backend that loads a missing locale file through the lazy chunk loaders. */
 const lazyBackend: BackendModule = {
