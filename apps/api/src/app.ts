@@ -1,21 +1,33 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { createDb, migrate, type DbHandle } from '@dating/db';
+import type { Mailer } from '@dating/mail';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { devMailboxEnabled } from './env';
 import { warmPasswordHashing } from './lib/password';
 import { registerAuth } from './plugins/app/auth';
 import { registerErrorHandling } from './plugins/app/error-handler';
 import { registerEtag } from './plugins/app/etag';
+import { registerMailer } from './plugins/app/mailer';
 import { registerOriginCheck } from './plugins/app/origin-check';
 import { registerHelmet } from './plugins/external/helmet';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
 import { registerUnderPressure } from './plugins/external/under-pressure';
 import { registerWebsocket } from './plugins/external/websocket';
+import { accountDeletionRoutes } from './routes/account-deletion';
+import { activationRoutes } from './routes/activation';
+import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
+import { mailChangeRoutes } from './routes/mail-change';
+import { mailEventsRoutes } from './routes/mail-events';
 import { mediaRoutes } from './routes/media';
+import { notificationsRoutes } from './routes/notifications';
+import { passwordRoutes } from './routes/password';
+import { profileRoutes } from './routes/profile';
+import { signupRoutes } from './routes/signup';
 import { siteRoutes } from './routes/site';
 import { userRoutes } from './routes/user';
 import type { App } from './types';
@@ -33,6 +45,20 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
   loginRateLimit?: { max: number; timeWindow: string | number };
+  /** Per-IP limit of POST /api/signup.php (default 10 an hour). */
+  signupRateLimit?: { max: number; timeWindow: string | number };
+  /** The mailer; default: `createMailer` on the app's database, through SMTP when `smtpUrl` is set. */
+  mailer?: Mailer;
+  /** SMTP_URL: send through SMTP; without it mails only land in the local mailbox table. */
+  smtpUrl?: string;
+  /** MAIL_FROM */
+  mailFrom?: string;
+  /** MAIL_EVENTS_SECRET: enables the signed POST /api/mail-events.php. */
+  mailEventsSecret?: string;
+  /** DEVICE_COOKIE_SECRET: key of the `auth._device` HMAC; random per app when unset. */
+  deviceCookieSecret?: string;
+  /** DEV_MAILBOX mode (default auto); never served in production on a real domain. */
+  devMailbox?: 'auto' | 'on' | 'off';
   /** Load shedding with @fastify/under-pressure (off in tests). */
   underPressure?: boolean;
 }
@@ -78,14 +104,29 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.decorate('db', db);
   if (ownDb) app.addHook('onClose', async () => db.close());
 
-  const publicOrigin = new URL(opts.publicUrl ?? 'http://localhost:3000').origin;
+  const publicUrl = (opts.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const production = opts.production ?? false;
+  const now = opts.now ?? (() => new Date());
+  if (!opts.deviceCookieSecret && production) {
+    app.log.warn('DEVICE_COOKIE_SECRET is unset: device cookies are forgotten at every restart');
+  }
   app.decorate('config', {
     mediaDir: opts.mediaDir,
-    publicOrigin,
-    production: opts.production ?? false,
+    publicOrigin: new URL(publicUrl).origin,
+    publicUrl,
+    production,
     trustProxy: opts.trustProxy !== false,
-    now: opts.now ?? (() => new Date()),
+    now,
+    deviceCookieSecret: opts.deviceCookieSecret ?? randomBytes(32).toString('base64url'),
+    mailEventsSecret: opts.mailEventsSecret ?? null,
+    devMailbox: devMailboxEnabled({
+      mode: opts.devMailbox ?? 'auto',
+      smtpUrl: opts.smtpUrl,
+      production,
+      publicUrl,
+    }),
   });
+  registerMailer(app, { mailer: opts.mailer, smtpUrl: opts.smtpUrl, from: opts.mailFrom, now });
 
   registerErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -108,6 +149,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(userRoutes, { prefix: '/api', loginRateLimit: opts.loginRateLimit });
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(liveRoutes, { prefix: '/api' });
+  await app.register(signupRoutes, { prefix: '/api', signupRateLimit: opts.signupRateLimit });
+  await app.register(activationRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(notificationsRoutes, { prefix: '/api' });
+  await app.register(mailEventsRoutes, { prefix: '/api' });
+  await app.register(passwordRoutes, { prefix: '/api' });
+  await app.register(mailChangeRoutes, { prefix: '/api' });
+  await app.register(accountDeletionRoutes, { prefix: '/api' });
+  if (app.config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/api' });
 
   await warmPasswordHashing();
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRepoRoot, loadEnv } from './env';
+import { devMailboxEnabled, findRepoRoot, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -31,5 +31,28 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
     expect(() => loadEnv({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
     expect(() => loadEnv({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('devMailboxEnabled', () => {
+  const base = { mode: 'auto' as const, production: false, publicUrl: 'http://localhost:3000' };
+  it('serves the mailbox in development without SMTP', () => {
+    expect(devMailboxEnabled(base)).toBe(true);
+    expect(devMailboxEnabled({ ...base, smtpUrl: 'smtp://mail:25' })).toBe(false);
+    expect(devMailboxEnabled({ ...base, mode: 'on', smtpUrl: 'smtp://mail:25' })).toBe(true);
+    expect(devMailboxEnabled({ ...base, mode: 'off' })).toBe(false);
+  });
+  it('never serves it in production on a real domain, even when forced on', () => {
+    const prod = { ...base, production: true, publicUrl: 'https://dating.example' };
+    expect(devMailboxEnabled(prod)).toBe(false);
+    expect(devMailboxEnabled({ ...prod, mode: 'on' })).toBe(false);
+    expect(devMailboxEnabled({ ...prod, publicUrl: 'http://127.0.0.1:3000' })).toBe(true);
+    expect(devMailboxEnabled({ ...prod, publicUrl: 'http://[::1]:3000' })).toBe(true);
+  });
+  it('reads the new mail variables', () => {
+    const env = loadEnv({ DEV_MAILBOX: 'off', MAIL_EVENTS_SECRET: 'x'.repeat(32), MAIL_FROM: 'a@b.example' });
+    expect(env).toMatchObject({ DEV_MAILBOX: 'off', MAIL_FROM: 'a@b.example' });
+    expect(loadEnv({}).DEV_MAILBOX).toBe('auto');
+    expect(() => loadEnv({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX/);
   });
 });

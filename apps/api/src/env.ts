@@ -45,6 +45,14 @@ export const ZEnv = z.object({
   TRUST_PROXY: ZTrustProxy,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
+  /** Sender of every mail, e.g. `"Dating" <no-reply@example.com>`; the mail package's default when unset. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(320).optional()),
+  /** Shared secret of the signed bounce/complaint webhook; the route answers 404 when unset. */
+  MAIL_EVENTS_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  /** The developer mailbox at /api/dev/mailbox: `auto` (no SMTP and not a public production host), `on`, `off`. */
+  DEV_MAILBOX: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Key of the `auth._device` cookie HMAC; random per process when unset (devices then reset at restart). */
+  DEVICE_COOKIE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 });
 
 export type Env = z.infer<typeof ZEnv> & { DATA_DIR: string; MEDIA_DIR: string; REPO_ROOT: string };
@@ -63,4 +71,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     MEDIA_DIR: parsed.data.MEDIA_DIR ?? join(root, '.data', 'media'),
     REPO_ROOT: root,
   };
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * Whether the developer mailbox is served. `off` never; `auto` only without SMTP; `on` also with SMTP. In
+ * production it is refused unless PUBLIC_URL is a loopback host, whatever the mode: never on a real domain.
+ */
+export function devMailboxEnabled(input: {
+  mode: 'auto' | 'on' | 'off';
+  smtpUrl?: string | undefined;
+  production: boolean;
+  publicUrl: string;
+}): boolean {
+  if (input.mode === 'off') return false;
+  if (input.mode === 'auto' && input.smtpUrl) return false;
+  if (!input.production) return true;
+  return LOCAL_HOSTS.has(new URL(input.publicUrl).hostname.toLowerCase());
 }

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { DEMO_LOGIN, countMembers, createDb, migrate, seed } from '@dating/db';
 import { mkdir } from 'node:fs/promises';
 import { buildApp, loggerOptions } from './app';
+import { startPurgeScheduler } from './jobs';
 import { loadEnv } from './env';
 
 /** The thin listener: environment → database (migrated, seeded when empty) → app → listen. */
@@ -19,12 +20,19 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     logger: loggerOptions(env.LOG_LEVEL),
     underPressure: true,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    mailEventsSecret: env.MAIL_EVENTS_SECRET,
+    deviceCookieSecret: env.DEVICE_COOKIE_SECRET,
+    devMailbox: env.DEV_MAILBOX,
   });
   const log = app.log;
+  let stopPurge: (() => Promise<void>) | null = null;
 
   closeWithGrace({ delay: 10_000, logger: log }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
+    await stopPurge?.();
     await app.close();
     await db.close();
   });
@@ -45,12 +53,15 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ host: env.API_HOST, port: env.API_PORT });
+  // Accounts pending deletion past their 14 days: personal data and media purged at start and every hour.
+  stopPurge = startPurgeScheduler(app, { intervalMs: 60 * 60_000 });
   const banner = [
     '',
     '  Dating API is up',
     `    API         http://${env.API_HOST}:${env.API_PORT}/api  (docs: /api/docs)`,
     `    Site        ${env.PUBLIC_URL}`,
     `    Database    ${db.kind}${db.kind === 'pglite' ? ` in ${env.DATA_DIR}` : ''}`,
+    ...(app.config.devMailbox ? [`    Mailbox     ${env.PUBLIC_URL}/api/dev/mailbox`] : []),
     `    Demo login  ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
     '',
   ].join('\n');

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@dating/db';
+import type { Mailer } from '@dating/mail';
 
 /** The Fastify instance with the zod type provider: route handlers get typed query, body and reply. */
 export type App = FastifyInstance<
@@ -21,10 +22,18 @@ export interface AppConfig {
   mediaDir: string;
   /** Origin of the members front door, e.g. http://localhost:3000 */
   publicOrigin: string;
+  /** PUBLIC_URL without a trailing slash: the base of links in mails. */
+  publicUrl: string;
   production: boolean;
   /** Whether proxy headers (X-Forwarded-*, CF-IPCountry) are trusted. */
   trustProxy: boolean;
   now: () => Date;
+  /** Key of the `auth._device` cookie HMAC (DEVICE_COOKIE_SECRET). */
+  deviceCookieSecret: string;
+  /** Secret of the signed `POST /api/mail-events.php` webhook; the route answers 404 when unset. */
+  mailEventsSecret: string | null;
+  /** Whether the developer mailbox (`/api/dev/mailbox`) is served. */
+  devMailbox: boolean;
 }
 
 export interface SessionAuth {
@@ -36,6 +45,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: DbHandle;
     config: AppConfig;
+    mailer: Mailer;
   }
   interface FastifyRequest {
     /** Set by the `requireUser` pre-handler (or by `resolveSession`). */

@@ -7,6 +7,9 @@ import type errors from '../locales/en/errors.json';
 import type landers from '../locales/en/landers.json';
 import type legal from '../locales/en/legal.json';
 import type profile from '../locales/en/profile.json';
+import type account from '../locales/en/account.json';
+import type signup from '../locales/en/signup.json';
+import type email from '../locales/en/email.json';
 import type ui from '../locales/en/ui.json';
 
 declare module 'i18next' {
@@ -21,6 +24,9 @@ declare module 'i18next' {
       ui: typeof ui;
       errors: typeof errors;
       profile: typeof profile;
+      account: typeof account;
+      signup: typeof signup;
+      email: typeof email;
     };
   }
 }

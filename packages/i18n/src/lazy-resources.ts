@@ -14,6 +14,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     ui: () => import('../locales/de/ui.json'),
     errors: () => import('../locales/de/errors.json'),
     profile: () => import('../locales/de/profile.json'),
+    account: () => import('../locales/de/account.json'),
+    signup: () => import('../locales/de/signup.json'),
+    email: () => import('../locales/de/email.json'),
   },
   en: {
     common: () => import('../locales/en/common.json'),
@@ -22,6 +25,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     ui: () => import('../locales/en/ui.json'),
     errors: () => import('../locales/en/errors.json'),
     profile: () => import('../locales/en/profile.json'),
+    account: () => import('../locales/en/account.json'),
+    signup: () => import('../locales/en/signup.json'),
+    email: () => import('../locales/en/email.json'),
   },
   es: {
     common: () => import('../locales/es/common.json'),
@@ -30,6 +36,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     ui: () => import('../locales/es/ui.json'),
     errors: () => import('../locales/es/errors.json'),
     profile: () => import('../locales/es/profile.json'),
+    account: () => import('../locales/es/account.json'),
+    signup: () => import('../locales/es/signup.json'),
+    email: () => import('../locales/es/email.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -38,6 +47,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     ui: () => import('../locales/fr/ui.json'),
     errors: () => import('../locales/fr/errors.json'),
     profile: () => import('../locales/fr/profile.json'),
+    account: () => import('../locales/fr/account.json'),
+    signup: () => import('../locales/fr/signup.json'),
+    email: () => import('../locales/fr/email.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -46,6 +58,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     ui: () => import('../locales/it/ui.json'),
     errors: () => import('../locales/it/errors.json'),
     profile: () => import('../locales/it/profile.json'),
+    account: () => import('../locales/it/account.json'),
+    signup: () => import('../locales/it/signup.json'),
+    email: () => import('../locales/it/email.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -54,6 +69,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     ui: () => import('../locales/nl/ui.json'),
     errors: () => import('../locales/nl/errors.json'),
     profile: () => import('../locales/nl/profile.json'),
+    account: () => import('../locales/nl/account.json'),
+    signup: () => import('../locales/nl/signup.json'),
+    email: () => import('../locales/nl/email.json'),
   },
   pl: {
     common: () => import('../locales/pl/common.json'),
@@ -62,6 +80,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     ui: () => import('../locales/pl/ui.json'),
     errors: () => import('../locales/pl/errors.json'),
     profile: () => import('../locales/pl/profile.json'),
+    account: () => import('../locales/pl/account.json'),
+    signup: () => import('../locales/pl/signup.json'),
+    email: () => import('../locales/pl/email.json'),
   },
 };
 

@@ -14,7 +14,17 @@ describe('locale constants', () => {
   it('lists the seven languages with English as the default', () => {
     expect(LOCALES).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl', 'pl']);
     expect(DEFAULT_LOCALE).toBe('en');
-    expect(NAMESPACES).toEqual(['common', 'legal', 'landers', 'ui', 'errors', 'profile']);
+    expect(NAMESPACES).toEqual([
+      'common',
+      'legal',
+      'landers',
+      'ui',
+      'errors',
+      'profile',
+      'account',
+      'signup',
+      'email',
+    ]);
   });
 
   it('recognises supported locales and namespaces only', () => {

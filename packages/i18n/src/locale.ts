@@ -10,7 +10,17 @@ export type Locale = (typeof LOCALES)[number];
 /** English is the source language and the fallback. */
 export const DEFAULT_LOCALE = 'en' satisfies Locale;
 
-export const NAMESPACES = ['common', 'legal', 'landers', 'ui', 'errors', 'profile'] as const;
+export const NAMESPACES = [
+  'common',
+  'legal',
+  'landers',
+  'ui',
+  'errors',
+  'profile',
+  'account',
+  'signup',
+  'email',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

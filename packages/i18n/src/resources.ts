@@ -11,42 +11,63 @@ import deLanders from '../locales/de/landers.json';
 import deUi from '../locales/de/ui.json';
 import deErrors from '../locales/de/errors.json';
 import deProfile from '../locales/de/profile.json';
+import deAccount from '../locales/de/account.json';
+import deSignup from '../locales/de/signup.json';
+import deEmail from '../locales/de/email.json';
 import enCommon from '../locales/en/common.json';
 import enLegal from '../locales/en/legal.json';
 import enLanders from '../locales/en/landers.json';
 import enUi from '../locales/en/ui.json';
 import enErrors from '../locales/en/errors.json';
 import enProfile from '../locales/en/profile.json';
+import enAccount from '../locales/en/account.json';
+import enSignup from '../locales/en/signup.json';
+import enEmail from '../locales/en/email.json';
 import esCommon from '../locales/es/common.json';
 import esLegal from '../locales/es/legal.json';
 import esLanders from '../locales/es/landers.json';
 import esUi from '../locales/es/ui.json';
 import esErrors from '../locales/es/errors.json';
 import esProfile from '../locales/es/profile.json';
+import esAccount from '../locales/es/account.json';
+import esSignup from '../locales/es/signup.json';
+import esEmail from '../locales/es/email.json';
 import frCommon from '../locales/fr/common.json';
 import frLegal from '../locales/fr/legal.json';
 import frLanders from '../locales/fr/landers.json';
 import frUi from '../locales/fr/ui.json';
 import frErrors from '../locales/fr/errors.json';
 import frProfile from '../locales/fr/profile.json';
+import frAccount from '../locales/fr/account.json';
+import frSignup from '../locales/fr/signup.json';
+import frEmail from '../locales/fr/email.json';
 import itCommon from '../locales/it/common.json';
 import itLegal from '../locales/it/legal.json';
 import itLanders from '../locales/it/landers.json';
 import itUi from '../locales/it/ui.json';
 import itErrors from '../locales/it/errors.json';
 import itProfile from '../locales/it/profile.json';
+import itAccount from '../locales/it/account.json';
+import itSignup from '../locales/it/signup.json';
+import itEmail from '../locales/it/email.json';
 import nlCommon from '../locales/nl/common.json';
 import nlLegal from '../locales/nl/legal.json';
 import nlLanders from '../locales/nl/landers.json';
 import nlUi from '../locales/nl/ui.json';
 import nlErrors from '../locales/nl/errors.json';
 import nlProfile from '../locales/nl/profile.json';
+import nlAccount from '../locales/nl/account.json';
+import nlSignup from '../locales/nl/signup.json';
+import nlEmail from '../locales/nl/email.json';
 import plCommon from '../locales/pl/common.json';
 import plLegal from '../locales/pl/legal.json';
 import plLanders from '../locales/pl/landers.json';
 import plUi from '../locales/pl/ui.json';
 import plErrors from '../locales/pl/errors.json';
 import plProfile from '../locales/pl/profile.json';
+import plAccount from '../locales/pl/account.json';
+import plSignup from '../locales/pl/signup.json';
+import plEmail from '../locales/pl/email.json';
 
 export type LocaleResources = Record<Namespace, ResourceLanguage[string]>;
 
@@ -58,6 +79,9 @@ const bundled: Record<Locale, LocaleResources> = {
     ui: deUi,
     errors: deErrors,
     profile: deProfile,
+    account: deAccount,
+    signup: deSignup,
+    email: deEmail,
   },
   en: {
     common: enCommon,
@@ -66,6 +90,9 @@ const bundled: Record<Locale, LocaleResources> = {
     ui: enUi,
     errors: enErrors,
     profile: enProfile,
+    account: enAccount,
+    signup: enSignup,
+    email: enEmail,
   },
   es: {
     common: esCommon,
@@ -74,6 +101,9 @@ const bundled: Record<Locale, LocaleResources> = {
     ui: esUi,
     errors: esErrors,
     profile: esProfile,
+    account: esAccount,
+    signup: esSignup,
+    email: esEmail,
   },
   fr: {
     common: frCommon,
@@ -82,6 +112,9 @@ const bundled: Record<Locale, LocaleResources> = {
     ui: frUi,
     errors: frErrors,
     profile: frProfile,
+    account: frAccount,
+    signup: frSignup,
+    email: frEmail,
   },
   it: {
     common: itCommon,
@@ -90,6 +123,9 @@ const bundled: Record<Locale, LocaleResources> = {
     ui: itUi,
     errors: itErrors,
     profile: itProfile,
+    account: itAccount,
+    signup: itSignup,
+    email: itEmail,
   },
   nl: {
     common: nlCommon,
@@ -98,6 +134,9 @@ const bundled: Record<Locale, LocaleResources> = {
     ui: nlUi,
     errors: nlErrors,
     profile: nlProfile,
+    account: nlAccount,
+    signup: nlSignup,
+    email: nlEmail,
   },
   pl: {
     common: plCommon,
@@ -106,6 +145,9 @@ const bundled: Record<Locale, LocaleResources> = {
     ui: plUi,
     errors: plErrors,
     profile: plProfile,
+    account: plAccount,
+    signup: plSignup,
+    email: plEmail,
   },
 };
 

@@ -1,5 +1,8 @@
 import type { TErrorCode, TErrorEnvelope } from '@dating/core/contracts';
 
+/** Values for the message's interpolation, e.g. `{ minutes: 15 }` (the envelope's `params`). */
+export type ErrorParams = Record<string, string | number>;
+
 export interface FieldError {
   path: string;
   message: string;
@@ -19,6 +22,19 @@ export const STATUS_OF: Record<TErrorCode, number> = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  login_failed: 401,
+  account_locked: 429,
+  account_pending_deletion: 403,
+  email_exists: 409,
+  invalid_email: 400,
+  invalid_name: 400,
+  too_young: 400,
+  invite_only: 403,
+  email_not_found: 404,
+  reset_limit: 429,
+  token_invalid: 400,
+  wrong_password: 400,
+  passwords_differ: 400,
 };
 
 /** A typed, expected API error: it becomes the error envelope with its code, status and message key. */
@@ -27,8 +43,12 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly messageKey: string;
   readonly fields?: FieldError[];
+  readonly params?: ErrorParams;
 
-  constructor(code: TErrorCode, opts: { status?: number; messageKey?: string; fields?: FieldError[] } = {}) {
+  constructor(
+    code: TErrorCode,
+    opts: { status?: number; messageKey?: string; fields?: FieldError[]; params?: ErrorParams } = {},
+  ) {
     const key = opts.messageKey ?? `errors.${code}`;
     super(key);
     this.name = 'ApiError';
@@ -36,6 +56,7 @@ export class ApiError extends Error {
     this.statusCode = opts.status ?? STATUS_OF[code];
     this.messageKey = key;
     if (opts.fields) this.fields = opts.fields;
+    if (opts.params) this.params = opts.params;
   }
 }
 
@@ -46,7 +67,7 @@ export function isApiError(e: unknown): e is ApiError {
 export function envelope(
   code: TErrorCode,
   status: number,
-  opts: { messageKey?: string; fields?: FieldError[]; requestId?: string } = {},
+  opts: { messageKey?: string; fields?: FieldError[]; params?: ErrorParams; requestId?: string } = {},
 ): TErrorEnvelope {
   return {
     error: {
@@ -54,6 +75,7 @@ export function envelope(
       message: opts.messageKey ?? `errors.${code}`,
       status,
       ...(opts.fields && opts.fields.length > 0 ? { fields: opts.fields } : {}),
+      ...(opts.params && Object.keys(opts.params).length > 0 ? { params: opts.params } : {}),
       ...(opts.requestId ? { request_id: opts.requestId } : {}),
     },
   };

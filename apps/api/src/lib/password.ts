@@ -37,3 +37,8 @@ export async function verifyPassword(storedHash: string | null, password: string
 export async function warmPasswordHashing(): Promise<void> {
   await dummyHash();
 }
+
+/** An argon2id hash (OWASP parameters) of a new password; never truncated. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}

@@ -1,15 +1,15 @@
-import { createSession, findUserForLogin, getOwnUser, getSettingsForDomain } from '@dating/db';
 import { ZLoginInput, ZOkResponse, ZUpdateLanguageInput, ZUserResponse } from '@dating/core/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { ApiError } from '../lib/api-error';
+import { DEVICE_COOKIE, isValidDeviceCookie } from '../lib/device-cookie';
+import { loadOwnUser } from '../lib/own-user';
 import { verifyPassword } from '../lib/password';
 import { errorResponses } from '../lib/schemas';
-import { SESSION_TTL_SECONDS, hashSessionToken, newSessionToken } from '../lib/session-token';
 import {
-  LOCKOUT_MINUTES,
   clearLoginFailures,
-  lockedMinutes,
+  findLoginCandidate,
   recordLoginFailure,
+  remainingLockMinutes,
   updateUserLanguage,
 } from '../lib/user-repo';
 import {
@@ -17,18 +17,17 @@ import {
   requireClientRequestType,
   requireUser,
   revokeRequestSession,
-  setSessionCookie,
+  startSession,
 } from '../plugins/app/auth';
 import type { App } from '../types';
-import { requestDomain } from './site';
 
-export const MEDIA_PREFIX = '/api/media';
+export { MEDIA_PREFIX } from '../lib/own-user';
 export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
-/** 429 `errors.too_many_attempts`; Retry-After carries the lock in seconds (the text shows it in minutes). */
-function tooManyAttempts(reply: FastifyReply, minutes: number): ApiError {
-  reply.header('retry-after', String(Math.min(minutes, LOCKOUT_MINUTES) * 60));
-  return new ApiError('rate_limited', { messageKey: 'errors.too_many_attempts' });
+/** 429 `account_locked` with `params.minutes`; Retry-After carries the rest of the lock in seconds. */
+function accountLocked(reply: FastifyReply, minutes: number): ApiError {
+  reply.header('retry-after', String(minutes * 60));
+  return new ApiError('account_locked', { params: { minutes } });
 }
 
 /** The login, session and member calls of spec §7. */
@@ -36,14 +35,6 @@ export async function userRoutes(
   app: App,
   opts: { loginRateLimit?: { max: number; timeWindow: string | number } },
 ): Promise<void> {
-  async function loadUser(request: FastifyRequest, userId: string) {
-    const site = await getSettingsForDomain(app.db.db, requestDomain(request));
-    const fictionalIcon = site?.settings.fictional_icon ?? '';
-    const user = await getOwnUser(app.db.db, userId, { fictionalIcon, mediaPrefix: MEDIA_PREFIX });
-    if (!user) throw new ApiError('authentication_required');
-    return { user };
-  }
-
   app.get('/user.php', {
     preValidation: requireClientRequestType,
     preHandler: requireUser(app),
@@ -57,7 +48,7 @@ export async function userRoutes(
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return loadUser(request, request.auth!.userId);
+      return loadOwnUser(app, request, request.auth!.userId);
     },
   });
 
@@ -68,40 +59,38 @@ export async function userRoutes(
       tags: ['user'],
       summary: 'Log in with email and password',
       description:
-        'Verifies the argon2id hash, rotates the session (a new random token) and sets the `auth._token` cookie. ' +
-        'Wrong password and unknown email both answer 401 `bad_request` with `errors.login_failed`. Rate-limited per IP.',
+        'Verifies the argon2id hash, rotates the session (a new random token) and sets the `auth._token` cookie and ' +
+        'the `auth._device` device cookie. Wrong password and unknown email both answer 401 `login_failed` in the ' +
+        'same time (dummy hash). After 10 failures in a row the account is locked: 429 `account_locked` with ' +
+        '`params.minutes` and Retry-After; locks back off 15, 30, 60 … minutes up to 24 h, and a browser with a ' +
+        'valid device cookie of the member is not blocked by the lock. A pending-deletion account with the right ' +
+        'password answers 403 `account_pending_deletion`. Rate-limited per IP.',
       body: ZLoginInput,
       response: { 200: ZUserResponse, ...errorResponses(400, 401, 403, 413, 415, 429) },
     },
     handler: async (request, reply) => {
-      const email = request.body.email.toLowerCase();
+      const email = request.body.email.trim().toLowerCase();
       const now = app.config.now();
-      const found = await findUserForLogin(app.db.db, email);
-      const locked = found ? await lockedMinutes(app.db.db, found.id, now) : 0;
-      if (found && locked > 0) {
+      const found = await findLoginCandidate(app.db.db, email);
+      const trusted =
+        found !== null &&
+        isValidDeviceCookie(app.config.deviceCookieSecret, found.id, request.cookies[DEVICE_COOKIE]);
+      const locked = found && !trusted ? remainingLockMinutes(found.lockedUntil, now) : 0;
+      if (locked > 0) {
         await verifyPassword(null, request.body.password); // same cost as any other attempt
-        throw tooManyAttempts(reply, locked);
+        throw accountLocked(reply, locked);
       }
       const ok = await verifyPassword(found?.passwordHash ?? null, request.body.password);
       if (!found || !ok) {
         request.log.info({ event: 'login_failed' }, 'login failed');
-        const nowLocked = found ? await recordLoginFailure(app.db.db, found.id, now) : 0;
-        if (nowLocked > 0) throw tooManyAttempts(reply, nowLocked);
-        throw new ApiError('bad_request', { status: 401, messageKey: 'errors.login_failed' });
+        const nowLocked = await recordLoginFailure(app.db.db, found, email, now);
+        if (nowLocked > 0 && !trusted) throw accountLocked(reply, nowLocked);
+        throw new ApiError('login_failed');
       }
+      if (found.status === 'pending_deletion') throw new ApiError('account_pending_deletion');
       await clearLoginFailures(app.db.db, found.id);
-      await revokeRequestSession(app, request);
-      const token = newSessionToken();
-      await createSession(app.db.db, {
-        userId: found.id,
-        tokenHash: hashSessionToken(token),
-        expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 512),
-      });
-      setSessionCookie(app, reply, token);
-      reply.header('cache-control', 'private, no-store');
-      return loadUser(request, found.id);
+      await startSession(app, request, reply, found.id);
+      return loadOwnUser(app, request, found.id);
     },
   });
 
@@ -118,7 +107,7 @@ export async function userRoutes(
     handler: async (request, reply) => {
       await updateUserLanguage(app.db.db, request.auth!.userId, request.body.language);
       reply.header('cache-control', 'private, no-store');
-      return loadUser(request, request.auth!.userId);
+      return loadOwnUser(app, request, request.auth!.userId);
     },
   });
 

@@ -9,9 +9,10 @@ import { getSettings } from '@/lib/server/settings';
 import { getCurrentUser } from '@/lib/server/user';
 import { AppProviders } from '@/providers/app-providers';
 import { StyledRegistry } from '@/providers/styled-registry';
+import { TrackingCapture } from '@/features/signup/tracking-capture';
 
 /** Namespaces the member site renders with; legal and landers texts stay out of its bundle. */
-const CLIENT_NAMESPACES = ['common', 'ui', 'errors', 'profile'] as const;
+const CLIENT_NAMESPACES = ['common', 'ui', 'errors', 'profile', 'signup', 'account'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings();
@@ -50,6 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <NavigationProgress />
             </Suspense>
             <TitleCounter />
+            <TrackingCapture />
             {children}
           </AppProviders>
         </StyledRegistry>

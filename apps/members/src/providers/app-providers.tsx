@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type TSettings, type TUser } from '@dating/core/contracts';
 import { I18nProvider } from '@dating/i18n/client';
 import { GlobalStyle, ThemeProvider } from '@dating/ui/theme';
+import { ToastProvider } from '@dating/ui/toast';
 import { onAuthRequired } from '@/lib/browser-api';
 import { queryKeys } from '@/lib/query-keys';
 import { useUiStore } from '@/stores/ui-store';
@@ -48,7 +49,9 @@ export function AppProviders({ locale, resources, settings, user, children }: Ap
         <SettingsProvider settings={settings}>
           <ThemeProvider>
             <GlobalStyle />
-            <TranslatedUiLabels>{children}</TranslatedUiLabels>
+            <TranslatedUiLabels>
+              <ToastProvider>{children}</ToastProvider>
+            </TranslatedUiLabels>
           </ThemeProvider>
         </SettingsProvider>
       </I18nProvider>

@@ -22,7 +22,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   return render(
     <AppProviders
       locale={locale}
-      resources={getResources(locale, ['common', 'ui', 'errors', 'profile'])}
+      resources={getResources(locale, ['common', 'ui', 'errors', 'profile', 'signup', 'account'])}
       settings={createSettings(options.settings)}
       user={options.user ?? null}
     >

@@ -1,4 +1,5 @@
 import { type ApiClientOptions, createRequest } from './request';
+import { accountResource } from './resources/account';
 import { companyInfoResource } from './resources/company-info';
 import { interestsResource } from './resources/interests';
 import { regionsResource } from './resources/regions';
@@ -18,6 +19,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     interests: interestsResource(request),
     regions: regionsResource(request),
     user: userResource(request),
+    account: accountResource(request),
   };
 }
 

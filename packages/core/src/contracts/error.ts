@@ -18,6 +18,20 @@ export const ZErrorCode = z.enum([
   'rate_limited',
   'internal_error',
   'service_unavailable',
+  // accounts
+  'login_failed',
+  'account_locked',
+  'account_pending_deletion',
+  'email_exists',
+  'invalid_email',
+  'invalid_name',
+  'too_young',
+  'invite_only',
+  'email_not_found',
+  'reset_limit',
+  'token_invalid',
+  'wrong_password',
+  'passwords_differ',
 ]);
 export type TErrorCode = z.infer<typeof ZErrorCode>;
 
@@ -32,6 +46,10 @@ export const ZErrorEnvelope = z.object({
     message: z.string().describe('Translation key, e.g. "errors.not_found"'),
     status: z.number().int().min(400).max(599),
     fields: z.array(ZFieldError).optional(),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe('Values for the message, e.g. { minutes: 15 } or { suggestion: "jan@gmail.com" }'),
     request_id: z.string().optional(),
   }),
 });

@@ -6,3 +6,4 @@ export * from './interests';
 export * from './regions';
 export * from './profile';
 export * from './user';
+export * from './account';

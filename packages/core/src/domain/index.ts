@@ -14,3 +14,4 @@ export * from './capture-tracking';
 export * from './support-phone';
 export * from './terms-version-date';
 export * from './landing-slug-language';
+export * from './email-suggestion';

@@ -70,3 +70,4 @@ export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export const MODERATION_SUBJECTS = ['photo', 'profile', 'user', 'message', 'report'] as const;
 export const MODERATION_DECISIONS = ['approve', 'reject', 'warn', 'ban', 'unban', 'dismiss'] as const;
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export const MAIL_TRANSPORTS = ['mailbox', 'smtp'] as const;

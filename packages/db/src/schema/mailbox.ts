@@ -1,5 +1,5 @@
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { MAIL_STATUSES } from './constants';
+import { MAIL_STATUSES, MAIL_TRANSPORTS } from './constants';
 import { createdAt, oneOf, tstz } from './helpers';
 import { users } from './users';
 
@@ -16,6 +16,8 @@ export const mailbox = pgTable(
     html: text('html'),
     template: text('template'),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
+    /** 'mailbox': kept locally (no SMTP_URL); 'smtp': handed to the relay (the row is the outbox log). */
+    transport: text('transport', { enum: MAIL_TRANSPORTS }).notNull().default('mailbox'),
     providerMessageId: text('provider_message_id'),
     error: text('error'),
     createdAt: createdAt(),
@@ -25,5 +27,6 @@ export const mailbox = pgTable(
     index('mailbox_to_idx').on(t.toAddress, t.createdAt),
     index('mailbox_status_idx').on(t.status, t.createdAt),
     check('mailbox_status_ck', oneOf(t.status, MAIL_STATUSES)),
+    check('mailbox_transport_ck', oneOf(t.transport, MAIL_TRANSPORTS)),
   ],
 );

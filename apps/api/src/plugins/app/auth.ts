@@ -1,11 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findSessionUser, revokeSession } from '@dating/db';
+import { createSession, findSessionUser, revokeSession } from '@dating/db';
 import { ApiError } from '../../lib/api-error';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE,
+  DEVICE_COOKIE_PATH,
+  issueDeviceCookie,
+} from '../../lib/device-cookie';
 import {
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
   hashSessionToken,
   isWellFormedToken,
+  newSessionToken,
 } from '../../lib/session-token';
 import type { App, SessionAuth } from '../../types';
 
@@ -34,6 +41,36 @@ export function clearSessionCookie(app: App, reply: FastifyReply): void {
     sameSite: 'lax',
     secure: app.config.production,
   });
+}
+
+/**
+ * Logs a member in on this browser: revokes the request's old session, creates a new one (rotation), sets the
+ * session cookie and a fresh `auth._device` cookie (see lib/device-cookie).
+ */
+export async function startSession(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  await revokeRequestSession(app, request);
+  const token = newSessionToken();
+  await createSession(app.db.db, {
+    userId,
+    tokenHash: hashSessionToken(token),
+    expiresAt: new Date(app.config.now().getTime() + SESSION_TTL_SECONDS * 1000),
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 512),
+  });
+  setSessionCookie(app, reply, token);
+  reply.setCookie(DEVICE_COOKIE, issueDeviceCookie(app.config.deviceCookieSecret, userId), {
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_MAX_AGE,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.production,
+  });
+  reply.header('cache-control', 'private, no-store');
 }
 
 /** Revokes the session the request's cookie points at, if any. */

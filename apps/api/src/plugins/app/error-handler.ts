@@ -47,6 +47,7 @@ export function registerErrorHandling(app: App): void {
         envelope(error.code, error.statusCode, {
           messageKey: error.messageKey,
           fields: error.fields,
+          params: error.params,
           requestId,
         }),
       );

@@ -16,6 +16,12 @@ export async function registerSwagger(app: App): Promise<void> {
       tags: [
         { name: 'site', description: 'Site settings and reference data' },
         { name: 'user', description: 'Login, session and the logged-in member' },
+        {
+          name: 'account',
+          description: 'Sign-up, activation, profile steps, passwords, e-mail, deletion, notifications',
+        },
+        { name: 'mail', description: 'Signed webhooks of the mail provider' },
+        { name: 'dev', description: 'Developer tools, never served in production on a real domain' },
         { name: 'media', description: 'Photo renditions' },
         { name: 'live', description: 'The live WebSocket channel' },
         { name: 'health', description: 'Liveness and readiness' },

@@ -1,13 +1,23 @@
 'use client';
 
+import { ActivationReminder } from '@/features/activation/activation-reminder';
+import { DisabledNotificationsAlert } from '@/features/notifications-alert/disabled-notifications-alert';
+import { SignupModal } from '@/features/signup/signup-modal';
+import { AlertBannerWrap } from './alert-banner-wrap';
+
 /**
- * Places later issues fill (spec §2 "Layouts", "Banners", "Modals and entry"). They render nothing yet;
- * the layouts already put them where they belong so a feature only has to replace the body.
+ * Places features fill (spec §2 "Layouts", "Banners", "Modals and entry"); the layouts already put them where
+ * they belong, so a feature only has to replace the body. Empty ones belong to later issues.
  */
 
-/** Activation reminder, profile-photo, push and disabled-notification alerts, time-bonus top banner. */
+/** Activation reminder and disabled-notification alert; later: profile-photo, push, time-bonus banner. */
 export function AlertBannerSlot() {
-  return null;
+  return (
+    <AlertBannerWrap>
+      <ActivationReminder />
+      <DisabledNotificationsAlert />
+    </AlertBannerWrap>
+  );
 }
 
 /** Site-entry warning (`index_important_modal`). */
@@ -18,7 +28,7 @@ export function EntryWarningSlot({ enabled = true }: { enabled?: boolean }) {
 
 /** Sign-up modal on non-smartphone devices. */
 export function SignupModalSlot() {
-  return null;
+  return <SignupModal />;
 }
 
 /** Time-bonus modal (40 s after entering the members area). */

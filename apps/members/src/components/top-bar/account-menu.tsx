@@ -25,7 +25,7 @@ export function AccountMenu({ user }: { user: TUser }) {
       ]}
     >
       <span aria-hidden="true">
-        <Avatar src={image?.thumb_filename} alt={name} size="sm" loading="eager" />
+        <Avatar src={image?.thumb_filename} alt={name} size="sm" loading="eager" fallback="icon" />
       </span>
       <AccountName aria-hidden="true">{name}</AccountName>
     </DropdownMenu>

@@ -5,12 +5,12 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
-import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { TextField } from '@dating/ui/text-field';
 import { useLogin } from '@/hooks/use-login';
 import { safeRedirectPath } from '@/lib/safe-redirect';
-import { loginErrorKey } from './login-error';
+import { loginProblem } from './login-error';
+import { LoginNotice, LoginProblemAlert } from './login-problem-alert';
 
 const Form = styled.form`
   display: grid;
@@ -59,10 +59,13 @@ export function LoginForm() {
         aria-describedby={login.isError ? 'login-error' : undefined}
       >
         {login.isError ? (
-          <Alert id="login-error" tone="danger">
-            {t(loginErrorKey(login.error))}
-          </Alert>
-        ) : null}
+          <LoginProblemAlert id="login-error" problem={loginProblem(login.error)} />
+        ) : (
+          <LoginNotice
+            reactivation={searchParams?.get('reactivation') ?? null}
+            reset={searchParams?.get('reset') ?? null}
+          />
+        )}
         <TextField
           label={t('login.email')}
           type="email"

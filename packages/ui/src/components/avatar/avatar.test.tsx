@@ -44,6 +44,13 @@ describe('Avatar', () => {
     expect(screen.getByText('Fictional profile')).toBeInTheDocument();
   });
 
+  it('shows a text-free silhouette instead of initials when asked', () => {
+    renderWithTheme(<Avatar alt="Anna Smit" fallback="icon" />);
+    const img = screen.getByRole('img', { name: 'Anna Smit' });
+    expect(img).toHaveTextContent('');
+    expect(img.querySelector('svg')).not.toBeNull();
+  });
+
   it('computes initials', () => {
     expect(initialsOf('anna')).toBe('A');
     expect(initialsOf('  Jan  de Vries ')).toBe('JV');

@@ -18,6 +18,12 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
    */
   fictional?: ReactNode;
   loading?: 'lazy' | 'eager';
+  /**
+   * What stands in for a missing image: the initials (default), or a person silhouette without text —
+   * for places where the name is already written next to the avatar, so a control's visible text stays
+   * equal to its accessible name (WCAG 2.5.3).
+   */
+  fallback?: 'initials' | 'icon';
 }
 
 const SIZE_TOKEN = { sm: 'avatarSm', md: 'avatarMd', lg: 'avatarLg', xl: 'avatarXl' } as const;
@@ -38,7 +44,16 @@ export function initialsOf(name: string): string {
  * A round profile picture with fixed width and height (no layout shift). Without `src`, or when the image
  * fails to load, it shows initials in a `role="img"` element named by `alt`.
  */
-export function Avatar({ src, alt, name, size = 'md', fictional, loading = 'lazy', ...rest }: AvatarProps) {
+export function Avatar({
+  src,
+  alt,
+  name,
+  size = 'md',
+  fictional,
+  loading = 'lazy',
+  fallback = 'initials',
+  ...rest
+}: AvatarProps) {
   const theme = useTheme() ?? defaultTheme;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const dimension = theme.sizes[SIZE_TOKEN[size]];
@@ -64,8 +79,15 @@ export function Avatar({ src, alt, name, size = 'md', fictional, loading = 'lazy
           onError={() => setFailedSrc(src)}
         />
       ) : (
-        <AvatarInitials role="img" aria-label={alt}>
-          <span aria-hidden="true">{initialsOf(name ?? alt)}</span>
+        <AvatarInitials role="img" aria-label={alt} data-fallback-kind={fallback}>
+          {fallback === 'icon' ? (
+            <svg viewBox="0 0 24 24" width="60%" height="60%" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="8" r="4" fill="currentColor" />
+              <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7z" fill="currentColor" />
+            </svg>
+          ) : (
+            <span aria-hidden="true">{initialsOf(name ?? alt)}</span>
+          )}
         </AvatarInitials>
       )}
       {fictional ? <AvatarMarker data-avatar-marker="">{fictional}</AvatarMarker> : null}

@@ -1,8 +1,12 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { getResources } from '@dating/i18n';
+import { AccountDeletedScreen } from '@/features/account-deletion/account-deleted-screen';
+import { getRequestLocale } from '@/lib/server/locale';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('accountDeleted');
 
-export default function Page() {
-  return <PlaceholderScreen screen="accountDeleted" />;
+/** `/account-deleted`: shown after deleting the account. */
+export default async function Page() {
+  const { locale } = await getRequestLocale();
+  return <AccountDeletedScreen resources={getResources(locale, ['account'])} />;
 }

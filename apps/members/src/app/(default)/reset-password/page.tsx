@@ -1,8 +1,12 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { getResources } from '@dating/i18n';
+import { ResetRequestScreen } from '@/features/password-reset/reset-request-screen';
+import { getRequestLocale } from '@/lib/server/locale';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('resetPassword');
 
-export default function Page() {
-  return <PlaceholderScreen screen="resetPassword" />;
+/** `/reset-password`: request a reset link. */
+export default async function Page() {
+  const { locale } = await getRequestLocale();
+  return <ResetRequestScreen resources={getResources(locale, ['account'])} />;
 }

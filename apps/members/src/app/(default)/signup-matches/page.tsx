@@ -1,8 +1,8 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { SignupMatchesScreen } from '@/features/signup/signup-matches-screen';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('signupMatches');
 
 export default function Page() {
-  return <PlaceholderScreen screen="signupMatches" />;
+  return <SignupMatchesScreen />;
 }

@@ -1,8 +1,8 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { ActivationResultScreen } from '@/features/activation/activation-result-screen';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('activateDone');
 
 export default function Page() {
-  return <PlaceholderScreen screen="activateDone" />;
+  return <ActivationResultScreen result="done" />;
 }

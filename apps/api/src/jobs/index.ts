@@ -1,0 +1,2 @@
+export { PURGE_BATCH, purgeExpiredAccounts, purgedEmail } from './purge-accounts';
+export { startPurgeScheduler } from './purge-scheduler';

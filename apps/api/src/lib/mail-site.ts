@@ -1,0 +1,21 @@
+import { getSettingsForDomain } from '@dating/db';
+import type { MailSite } from '@dating/mail';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './api-error';
+import { normaliseDomain } from './geo';
+import type { App } from '../types';
+
+/**
+ * The branding of mails sent for a request: the name, support address and company of the request's site and
+ * the public URL links point at (PUBLIC_URL).
+ */
+export async function mailSiteFor(app: App, request: FastifyRequest): Promise<MailSite> {
+  const site = await getSettingsForDomain(app.db.db, normaliseDomain(request.host || 'localhost'));
+  if (!site) throw new ApiError('service_unavailable');
+  return {
+    name: site.settings.name,
+    publicUrl: app.config.publicUrl,
+    supportEmail: site.settings.support_email,
+    company: site.settings.company,
+  };
+}

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type TErrorCode } from '@dating/core/contracts';
+import { getResources } from '@dating/i18n';
+import { renderWithProviders } from '@/test/render';
+import { accountApi, accountApiError, resetAccountApi } from '../settings/test-api';
+import { LoginScreen } from './login-screen';
+
+vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => accountApi, onAuthRequired: () => undefined }));
+
+const resources = getResources('en', ['account']);
+
+beforeEach(() => resetAccountApi());
+
+async function failLogin(code: TErrorCode, status: number, params?: Record<string, number>) {
+  accountApi.user.login.mockRejectedValue(accountApiError(code, status, params));
+  const user = userEvent.setup();
+  renderWithProviders(<LoginScreen resources={resources} />, { pathname: '/login' });
+  await user.type(screen.getByLabelText(/Email address/), 'sam@example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  return screen.findByRole('alert');
+}
+
+describe('LoginScreen error messages', () => {
+  it('login_failed', async () => {
+    expect(await failLogin('login_failed', 401)).toHaveTextContent('Login failed, please try again');
+  });
+
+  it('account_locked with the minutes from the envelope', async () => {
+    expect(await failLogin('account_locked', 423, { minutes: 15 })).toHaveTextContent(
+      'Too many incorrect attempts, account blocked for 15 min.',
+    );
+  });
+
+  it('account_pending_deletion offers customer service', async () => {
+    const alert = await failLogin('account_pending_deletion', 403);
+    expect(alert).toHaveTextContent('Account pending deletion');
+    expect(screen.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
+      'href',
+      '/pages/service',
+    );
+  });
+
+  it('rate_limited', async () => {
+    expect(await failLogin('rate_limited', 429)).toHaveTextContent('Please wait a few minutes');
+  });
+
+  it('links the message to the form', async () => {
+    await failLogin('login_failed', 401);
+    expect(screen.getByRole('button', { name: 'Log in' }).closest('form')).toHaveAttribute(
+      'aria-describedby',
+      'login-error',
+    );
+  });
+});
+
+describe('LoginScreen notices', () => {
+  it('explains a failed reactivation link', () => {
+    renderWithProviders(<LoginScreen resources={resources} />, {
+      pathname: '/login',
+      search: 'reactivation=failed',
+    });
+    expect(screen.getByTestId('login-notice')).toHaveTextContent('could not be reactivated');
+  });
+
+  it('links to the password reset', () => {
+    renderWithProviders(<LoginScreen resources={resources} />, { pathname: '/login' });
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+  });
+
+  it('speaks French', async () => {
+    accountApi.user.login.mockRejectedValue(accountApiError('account_locked', 423, { minutes: 7 }));
+    const user = userEvent.setup();
+    renderWithProviders(<LoginScreen resources={getResources('fr', ['account'])} />, {
+      pathname: '/login',
+      locale: 'fr',
+    });
+    await user.type(screen.getAllByRole('textbox')[0]!, 'sam@example.com');
+    await user.type(document.querySelector('input[type=password]')!, 'x');
+    await user.click(screen.getByRole('button'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('compte bloqué pendant 7 min.');
+  });
+});

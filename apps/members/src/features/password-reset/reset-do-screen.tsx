@@ -1,0 +1,137 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type Resource } from 'i18next';
+import { isApiError } from '@dating/core/client';
+import { useTranslation } from '@dating/i18n/client';
+import { Alert } from '@dating/ui/alert';
+import { Button } from '@dating/ui/button';
+import { TextField } from '@dating/ui/text-field';
+import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useResetPassword } from '@/hooks/use-reset-password';
+import { useResourceBundles } from '@/hooks/use-resource-bundles';
+import { isTokenShaped } from '@/lib/token';
+import { Form, FormLinks, ResultRegion } from '../settings/form.styles';
+import { newPasswordProblem } from './validate';
+
+type Field = 'password' | 'repeat';
+
+/** `/reset-password/do?token=`: choose a new password with the e-mailed link. */
+export function ResetDoScreen({ token, resources }: { token: string; resources?: Resource }) {
+  useResourceBundles(resources);
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const errorText = useApiErrorText();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [invalidLink, setInvalidLink] = useState(() => !isTokenShaped(token));
+  const [done, setDone] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const repeatRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (done || invalidLink) resultRef.current?.focus();
+  }, [done, invalidLink]);
+
+  const focusField = (field: Field) => (field === 'password' ? passwordRef : repeatRef).current?.focus();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next: Partial<Record<Field, string>> = {};
+    const problem = newPasswordProblem(password);
+    if (problem) next.password = t(problem);
+    else if (password !== repeat) next.repeat = t('validation.passwordsDiffer');
+    setErrors(next);
+    const first = (['password', 'repeat'] as const).find((f) => next[f]);
+    if (first) {
+      focusField(first);
+      return;
+    }
+    reset.mutate(
+      { token, password, password_confirm: repeat },
+      {
+        onSuccess: () => setDone(true),
+        onError: (error) => {
+          const code = isApiError(error) ? error.code : null;
+          if (code === 'token_invalid') return setInvalidLink(true);
+          if (code === 'passwords_differ') {
+            setErrors({ repeat: t('validation.passwordsDiffer') });
+            return focusField('repeat');
+          }
+          if (code === 'validation_failed') {
+            setErrors({ password: t('validation.passwordTooShort') });
+            return focusField('password');
+          }
+          setErrors({ password: errorText(error) });
+          focusField('password');
+        },
+      },
+    );
+  };
+
+  return (
+    <PageContainer $width="narrow" data-screen="resetPasswordDo">
+      <PageTitle>{tc('screens.resetPasswordDo')}</PageTitle>
+      {invalidLink ? (
+        <ResultRegion tabIndex={-1} ref={resultRef}>
+          <Alert tone="danger" role="status" data-testid="reset-invalid">
+            {t('resetDo.invalid')}
+          </Alert>
+          <FormLinks>
+            <Button href="/reset-password" as={Link}>
+              {t('resetDo.requestNew')}
+            </Button>
+          </FormLinks>
+        </ResultRegion>
+      ) : done ? (
+        <ResultRegion tabIndex={-1} ref={resultRef}>
+          <Alert tone="success" data-testid="reset-done">
+            {t('resetDo.done')}
+          </Alert>
+          <FormLinks>
+            <Button href="/login?reset=done" as={Link}>
+              {t('resetDo.login')}
+            </Button>
+          </FormLinks>
+        </ResultRegion>
+      ) : (
+        <>
+          <Lead>{t('resetDo.lead')}</Lead>
+          <Form onSubmit={onSubmit} noValidate>
+            <TextField
+              ref={passwordRef}
+              label={t('fields.newPassword')}
+              hint={t('fields.passwordHint')}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              error={errors.password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <TextField
+              ref={repeatRef}
+              label={t('fields.repeatPassword')}
+              type="password"
+              name="password_confirm"
+              autoComplete="new-password"
+              required
+              value={repeat}
+              error={errors.repeat}
+              onChange={(event) => setRepeat(event.target.value)}
+            />
+            <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
+              {t('resetDo.submit')}
+            </Button>
+          </Form>
+        </>
+      )}
+    </PageContainer>
+  );
+}

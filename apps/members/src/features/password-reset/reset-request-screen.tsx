@@ -1,0 +1,101 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type Resource } from 'i18next';
+import { isApiError } from '@dating/core/client';
+import { useTranslation } from '@dating/i18n/client';
+import { Alert } from '@dating/ui/alert';
+import { Button } from '@dating/ui/button';
+import { TextField } from '@dating/ui/text-field';
+import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useRequestPasswordReset } from '@/hooks/use-request-password-reset';
+import { useResourceBundles } from '@/hooks/use-resource-bundles';
+import { Form, FormLinks, ResultRegion } from '../settings/form.styles';
+import { emailProblem } from './validate';
+
+/** `/reset-password`: ask for a reset link (spec §8 texts for an unknown address and the mail limit). */
+export function ResetRequestScreen({ resources }: { resources?: Resource }) {
+  useResourceBundles(resources);
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const errorText = useApiErrorText();
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (sentTo) resultRef.current?.focus();
+  }, [sentTo]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = emailProblem(email);
+    if (problem) {
+      setClientError(t(problem));
+      inputRef.current?.focus();
+      return;
+    }
+    setClientError(null);
+    const address = email.trim();
+    request.mutate(
+      { email: address },
+      { onSuccess: () => setSentTo(address), onError: () => inputRef.current?.focus() },
+    );
+  };
+
+  let serverError: string | null = null;
+  if (request.isError) {
+    const code = isApiError(request.error) ? request.error.code : null;
+    if (code === 'email_not_found') serverError = t('resetRequest.notFound');
+    else if (code === 'reset_limit') serverError = t('resetRequest.limit');
+    else if (code === 'invalid_email' || code === 'validation_failed')
+      serverError = t('validation.emailInvalid');
+    else serverError = errorText(request.error);
+  }
+  const fieldError = clientError ?? serverError;
+
+  return (
+    <PageContainer $width="narrow" data-screen="resetPassword">
+      <PageTitle>{tc('screens.resetPassword')}</PageTitle>
+      {sentTo ? (
+        <ResultRegion tabIndex={-1} ref={resultRef}>
+          <Alert tone="success" data-testid="reset-sent">
+            {t('resetRequest.sent', { email: sentTo })}
+          </Alert>
+          <FormLinks>
+            <Link href="/login">{t('resetRequest.backToLogin')}</Link>
+          </FormLinks>
+        </ResultRegion>
+      ) : (
+        <>
+          <Lead>{t('resetRequest.lead')}</Lead>
+          <Form onSubmit={onSubmit} noValidate>
+            <TextField
+              ref={inputRef}
+              label={t('fields.email')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              error={fieldError ?? undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Button type="submit" size="lg" fullWidth loading={request.isPending}>
+              {t('resetRequest.submit')}
+            </Button>
+          </Form>
+          <FormLinks>
+            <Link href="/login">{t('resetRequest.backToLogin')}</Link>
+          </FormLinks>
+        </>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '@dating/core/client';
+import { useTranslation } from '@dating/i18n/client';
+import { Alert } from '@dating/ui/alert';
+import { Button } from '@dating/ui/button';
+import { TextField } from '@dating/ui/text-field';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useRequestMailChange } from '@/hooks/use-request-mail-change';
+import { emailProblem } from '../password-reset/validate';
+import { Form } from './form.styles';
+import { Muted, Section } from './settings.styles';
+
+type Field = 'email' | 'password';
+
+/** Change e-mail (spec §5 texts); the address changes once the link mailed to the new address is opened. */
+export function ChangeEmailForm() {
+  const { t } = useTranslation('account');
+  const errorText = useApiErrorText();
+  const request = useRequestMailChange();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const fail = (next: Partial<Record<Field, string>>) => {
+    setErrors(next);
+    (next.email ? emailRef : passwordRef).current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next: Partial<Record<Field, string>> = {};
+    if (emailProblem(email)) next.email = t('mailChange.invalid');
+    if (!password) next.password = t('validation.required');
+    if (Object.keys(next).length) return fail(next);
+    setErrors({});
+    setSentTo(null);
+    const address = email.trim();
+    request.mutate(
+      { new_email: address, password },
+      {
+        onSuccess: () => {
+          setSentTo(address);
+          setEmail('');
+          setPassword('');
+        },
+        onError: (error) => {
+          const code = isApiError(error) ? error.code : null;
+          if (code === 'invalid_email' || code === 'validation_failed')
+            return fail({ email: t('mailChange.invalid') });
+          if (code === 'email_exists') return fail({ email: t('mailChange.exists') });
+          if (code === 'wrong_password') return fail({ password: t('mailChange.wrongPassword') });
+          fail({ email: errorText(error) });
+        },
+      },
+    );
+  };
+
+  return (
+    <Section aria-labelledby="mail-title" data-testid="change-email">
+      <h2 id="mail-title">{t('mailChange.title')}</h2>
+      <Muted>{t('mailChange.lead')}</Muted>
+      {sentTo ? (
+        <Alert tone="success" data-testid="mail-change-sent">
+          {t('mailChange.sent', { email: sentTo })}
+        </Alert>
+      ) : null}
+      <Form onSubmit={onSubmit} noValidate>
+        <TextField
+          ref={emailRef}
+          label={t('mailChange.newEmail')}
+          type="email"
+          name="new_email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          ref={passwordRef}
+          label={t('fields.currentPassword')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div>
+          <Button type="submit" loading={request.isPending}>
+            {t('mailChange.submit')}
+          </Button>
+        </div>
+      </Form>
+    </Section>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '@dating/core/client';
+import { useTranslation } from '@dating/i18n/client';
+import { Button } from '@dating/ui/button';
+import { TextField } from '@dating/ui/text-field';
+import { useToast } from '@dating/ui/toast';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useChangePassword } from '@/hooks/use-change-password';
+import { newPasswordProblem } from '../password-reset/validate';
+import { Form } from './form.styles';
+import { Muted, Section } from './settings.styles';
+
+type Field = 'old' | 'new' | 'repeat';
+const EMPTY = { old: '', new: '', repeat: '' };
+
+/** Change password (spec §5 "Please check your old password."); the API rotates this session, ends the rest. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('account');
+  const toast = useToast();
+  const errorText = useApiErrorText();
+  const change = useChangePassword();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const refs = {
+    old: useRef<HTMLInputElement>(null),
+    new: useRef<HTMLInputElement>(null),
+    repeat: useRef<HTMLInputElement>(null),
+  };
+
+  const fail = (next: Partial<Record<Field, string>>) => {
+    setErrors(next);
+    const first = (['old', 'new', 'repeat'] as const).find((f) => next[f]);
+    if (first) refs[first].current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next: Partial<Record<Field, string>> = {};
+    if (!values.old) next.old = t('validation.required');
+    const problem = newPasswordProblem(values.new);
+    if (problem) next.new = t(problem);
+    else if (values.new !== values.repeat) next.repeat = t('validation.passwordsDiffer');
+    if (Object.keys(next).length) return fail(next);
+    setErrors({});
+    change.mutate(
+      { old_password: values.old, new_password: values.new },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          toast.show({ tone: 'success', title: t('password.done') });
+        },
+        onError: (error) => {
+          const code = isApiError(error) ? error.code : null;
+          if (code === 'wrong_password') return fail({ old: t('password.wrongOld') });
+          if (code === 'validation_failed') return fail({ new: t('validation.passwordTooShort') });
+          if (code === 'passwords_differ') return fail({ repeat: t('validation.passwordsDiffer') });
+          fail({ old: errorText(error) });
+        },
+      },
+    );
+  };
+
+  const field = (name: Field) => ({
+    ref: refs[name],
+    type: 'password',
+    required: true,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  return (
+    <Section aria-labelledby="password-title" data-testid="change-password">
+      <h2 id="password-title">{t('password.title')}</h2>
+      <Muted>{t('password.lead')}</Muted>
+      <Form onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('fields.currentPassword')}
+          name="old_password"
+          autoComplete="current-password"
+          {...field('old')}
+        />
+        <TextField
+          label={t('fields.newPassword')}
+          hint={t('fields.passwordHint')}
+          name="new_password"
+          autoComplete="new-password"
+          {...field('new')}
+        />
+        <TextField
+          label={t('fields.repeatPassword')}
+          name="new_password_repeat"
+          autoComplete="new-password"
+          {...field('repeat')}
+        />
+        <div>
+          <Button type="submit" loading={change.isPending}>
+            {t('password.submit')}
+          </Button>
+        </div>
+      </Form>
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import styled from 'styled-components';
+
+/** A vertical form of the account screens. */
+export const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[4]};
+`;
+
+/** Links under a form or a result message. */
+export const FormLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[4]};
+  margin: ${({ theme }) => theme.spacing[4]} 0 0;
+
+  a:not([data-variant]) {
+    color: ${({ theme }) => theme.colors.text.link};
+  }
+`;
+
+/** A result message that receives focus when it replaces a form. */
+export const ResultRegion = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[4]};
+
+  &:focus {
+    outline: none;
+  }
+`;

@@ -1,0 +1,38 @@
+'use client';
+
+import Link from 'next/link';
+import { Trans, useTranslation } from '@dating/i18n/client';
+import { Button } from '@dating/ui/button';
+import { useUser } from '@/hooks/use-user';
+import { ResendActivationButton } from '../activation/resend-activation-button';
+import { Actions, Muted } from './signup.styles';
+import { useSignupStore } from './signup-store';
+
+/** The complete step: confirm the e-mail address, resend the link, or start browsing (spec §4). */
+export function CompleteStep({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation('signup');
+  const { data: user } = useUser();
+  const email = useSignupStore((s) => s.email);
+  const address = email ?? '';
+  return (
+    <div>
+      {address ? (
+        <p>
+          <Trans
+            t={t}
+            i18nKey="complete.body"
+            values={{ email: address }}
+            components={{ email: <strong /> }}
+          />
+        </p>
+      ) : null}
+      <Muted>{t('complete.noMail')}</Muted>
+      <Actions>
+        {user?.status === 'not_confirmed' ? <ResendActivationButton variant="outline" /> : null}
+        <Button as={Link} href="/members" onClick={onDone}>
+          {t('complete.toMembers')}
+        </Button>
+      </Actions>
+    </div>
+  );
+}

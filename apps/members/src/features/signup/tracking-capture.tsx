@@ -1,0 +1,12 @@
+'use client';
+
+import { useEffect } from 'react';
+import { captureTrackingFromLocation } from './tracking-storage';
+
+/** Runs the tracking capture once per page load (rendered by the root layout). */
+export function TrackingCapture() {
+  useEffect(() => {
+    captureTrackingFromLocation();
+  }, []);
+  return null;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "mailbox" ADD COLUMN "transport" text DEFAULT 'mailbox' NOT NULL;--> statement-breakpoint
+ALTER TABLE "mailbox" ADD CONSTRAINT "mailbox_transport_ck" CHECK ("mailbox"."transport" in ('mailbox', 'smtp'));

@@ -1,0 +1,73 @@
+import type { ServerI18n } from '@dating/i18n/server';
+import type { MailKind } from './types';
+
+export type EmailT = ServerI18n<'email'>['t'];
+
+/** The translated texts of one kind of mail (plain text; the layouts escape them). */
+export interface KindTexts {
+  subject: string;
+  preheader: string;
+  title: string;
+  intro: string;
+  cta: string;
+  /** How long the link works, matching the API's token lifetimes. */
+  expiry?: string;
+  /** "Didn't ask for this? Ignore this mail." */
+  ignore?: string;
+}
+
+export interface KindVars {
+  site: string;
+  name: string;
+  /** The new address of a mail change. */
+  email: string;
+  /** Reactivation window in days. */
+  days: number;
+}
+
+/** One function per kind so every key is a literal the type check and `pnpm i18n:check` can see. */
+export const KIND_TEXTS: Record<MailKind, (t: EmailT, v: KindVars) => KindTexts> = {
+  activation: (t, { site }) => ({
+    subject: t('activation.subject', { site }),
+    preheader: t('activation.preheader'),
+    title: t('activation.title'),
+    intro: t('activation.intro', { site }),
+    cta: t('activation.cta'),
+    expiry: t('activation.expiry'),
+    ignore: t('activation.ignore', { site }),
+  }),
+  reset: (t, { site }) => ({
+    subject: t('reset.subject', { site }),
+    preheader: t('reset.preheader'),
+    title: t('reset.title'),
+    intro: t('reset.intro', { site }),
+    cta: t('reset.cta'),
+    expiry: t('reset.expiry'),
+    ignore: t('reset.ignore'),
+  }),
+  mail_change: (t, { site, email }) => ({
+    subject: t('mailChange.subject', { site }),
+    preheader: t('mailChange.preheader'),
+    title: t('mailChange.title'),
+    intro: t('mailChange.intro', { site, email }),
+    cta: t('mailChange.cta'),
+    expiry: t('mailChange.expiry'),
+    ignore: t('mailChange.ignore'),
+  }),
+  reactivation: (t, { site, days }) => ({
+    subject: t('reactivation.subject', { site }),
+    preheader: t('reactivation.preheader'),
+    title: t('reactivation.title'),
+    intro: t('reactivation.intro', { site }),
+    cta: t('reactivation.cta'),
+    expiry: t('reactivation.expiry', { count: days }),
+    ignore: t('reactivation.ignore'),
+  }),
+  welcome: (t, { site, name }) => ({
+    subject: t('welcome.subject', { site, name }),
+    preheader: t('welcome.preheader'),
+    title: t('welcome.title', { site }),
+    intro: t('welcome.intro'),
+    cta: t('welcome.cta'),
+  }),
+};

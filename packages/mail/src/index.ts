@@ -1,0 +1,16 @@
+export { createMailer, type CreateMailerOptions } from './mailer';
+export { renderMail, DEFAULT_REACTIVATION_DAYS } from './render';
+export { listMailbox, getMailboxEntry } from './mailbox';
+export { extractLinks } from './links';
+export { MailDeliveryError } from './errors';
+export {
+  MAIL_KINDS,
+  type MailKind,
+  type MailSite,
+  type MailData,
+  type SendInput,
+  type SentMail,
+  type Mailer,
+  type MailboxEntry,
+  type RenderedMail,
+} from './types';

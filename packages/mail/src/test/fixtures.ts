@@ -1,0 +1,31 @@
+import { createDb, migrate, type DbHandle } from '@dating/db';
+import type { MailSite } from '../types';
+
+export const SITE: MailSite = {
+  name: 'Testsite',
+  publicUrl: 'https://dating.example/',
+  supportEmail: 'support@dating.example',
+  company: {
+    name: 'Example B.V.',
+    address: 'Keizersgracht 1',
+    kvk: '12345678',
+    city: 'Amsterdam',
+    country: 'NL',
+    tradenames: ['Testsite'],
+    vat_numbers: [],
+    added: '2024-01-01T00:00:00Z',
+  },
+};
+
+/** A fresh, migrated in-memory database. */
+export async function createTestDb(): Promise<DbHandle> {
+  const handle = await createDb({ dataDir: 'memory://' });
+  await migrate(handle);
+  return handle;
+}
+
+/** A clock that moves one second per call, so rows have distinct, ordered timestamps. */
+export function tickingClock(start = Date.parse('2025-01-01T12:00:00Z')): () => Date {
+  let t = start;
+  return () => new Date((t += 1000));
+}
