@@ -1,25 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '@dating/mail/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUserResponse } from '@dating/core/contracts';
 import { setupTestApp, CLIENT, type TestContext } from './helper';
 import { SETUP_TIMEOUT, cookieOf, signup, signupBody } from './accounts-helper';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 let ctx: TestContext;
-let server: SMTPServer;
-const inbox: Received[] = [];
-
-function listen(s: SMTPServer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    s.server.once('error', reject);
-    s.listen(0, '127.0.0.1', () => resolve((s.server.address() as AddressInfo).port));
-  });
-}
+let smtp: TestSmtpServer;
+let inbox: ReceivedMail[] = [];
 
 /** The text/plain part with quoted-printable soft breaks and escapes decoded. */
 function decoded(raw: string): string {
@@ -29,29 +16,14 @@ function decoded(raw: string): string {
 }
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  const port = await listen(server);
-  ctx = await setupTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: 'http://localhost:3000' });
+  smtp = await startTestSmtpServer();
+  inbox = smtp.inbox;
+  ctx = await setupTestApp({ smtpUrl: smtp.url, publicUrl: 'http://localhost:3000' });
 }, SETUP_TIMEOUT);
 
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('sign-up through a real SMTP server', () => {

@@ -1,5 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '@dating/mail/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUserResponse } from '@dating/core/contracts';
 import { users } from '@dating/db/schema';
@@ -15,12 +14,6 @@ import { SETUP_TIMEOUT, nextIp, signupBody, uniqueEmail } from './accounts-helpe
 const PUBLIC_URL = 'http://localhost:3000';
 const ORIGIN = { origin: PUBLIC_URL } as const;
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 interface ParsedMail {
   headers: Map<string, string>;
   subject: string;
@@ -29,15 +22,8 @@ interface ParsedMail {
 }
 
 let ctx: TestContext;
-let server: SMTPServer;
-const inbox: Received[] = [];
-
-function listen(s: SMTPServer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    s.server.once('error', reject);
-    s.listen(0, '127.0.0.1', () => resolve((s.server.address() as AddressInfo).port));
-  });
-}
+let smtp: TestSmtpServer;
+let inbox: ReceivedMail[] = [];
 
 // ---- a small MIME reader: headers, RFC 2047 words, multipart, quoted-printable and base64 ----
 
@@ -127,7 +113,7 @@ function parseMail(raw: string): ParsedMail {
 // ---- helpers of the flow ----
 
 /** The messages the SMTP server received for `to` since index `from` of the inbox. */
-function receivedFor(to: string, from: number): Received[] {
+function receivedFor(to: string, from: number): ReceivedMail[] {
   return inbox.slice(from).filter((m) => m.to.some((a) => a.toLowerCase() === to.toLowerCase()));
 }
 
@@ -205,26 +191,10 @@ async function userRow(id: string) {
 }
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  const port = await listen(server);
+  smtp = await startTestSmtpServer();
+  inbox = smtp.inbox;
   ctx = await setupTestApp({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: smtp.url,
     publicUrl: PUBLIC_URL,
     signupRateLimit: { max: 10_000, timeWindow: 60_000 },
   });
@@ -232,7 +202,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx?.close();
-  if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('the account life cycle through a real SMTP server', () => {

@@ -1,54 +1,23 @@
-import type { AddressInfo } from 'node:net';
 import type { DbHandle } from '@dating/db';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailDeliveryError } from './errors';
 import { getMailboxEntry } from './mailbox';
 import { createMailer } from './mailer';
 import { createTestDb, SITE } from './test/fixtures';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from './testing';
 
 let h: DbHandle;
-let server: SMTPServer;
-let port: number;
-const inbox: Received[] = [];
-
-function listen(s: SMTPServer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    s.server.once('error', reject);
-    s.listen(0, '127.0.0.1', () => resolve((s.server.address() as AddressInfo).port));
-  });
-}
+let smtp: TestSmtpServer;
+let inbox: ReceivedMail[];
 
 beforeAll(async () => {
   h = await createTestDb();
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  port = await listen(server);
+  smtp = await startTestSmtpServer();
+  inbox = smtp.inbox;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
   await h.close();
 });
 
@@ -65,7 +34,7 @@ function parse(raw: string) {
 
 describe('SMTP mode', () => {
   it('delivers a multipart message with the headers and records it', async () => {
-    const mailer = createMailer({ db: h.db, smtpUrl: `smtp://127.0.0.1:${port}` });
+    const mailer = createMailer({ db: h.db, smtpUrl: smtp.url });
     const link = 'https://dating.example/activate?token=abc';
     const sent = await mailer.send({
       kind: 'activation',
@@ -99,11 +68,11 @@ describe('SMTP mode', () => {
   });
 
   it('rejects with a typed error and records the failure when the server is unreachable', async () => {
-    const closed = new SMTPServer({ logger: false });
-    const deadPort = await listen(closed);
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    // A port that was just served and then closed: nothing listens there any more.
+    const closed = await startTestSmtpServer();
+    await closed.close();
 
-    const mailer = createMailer({ db: h.db, smtpUrl: `smtp://127.0.0.1:${deadPort}` });
+    const mailer = createMailer({ db: h.db, smtpUrl: closed.url });
     const error = await mailer
       .send({
         kind: 'reset',
@@ -133,7 +102,7 @@ describe('SMTP mode', () => {
   it('uses the configured sender', async () => {
     const mailer = createMailer({
       db: h.db,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       from: 'Team <team@mail.example>',
     });
     await mailer.send({

@@ -48,7 +48,8 @@ export function detectCountry(opts: {
   headers: Record<string, string | string[] | undefined>;
   trustProxy: boolean;
   served: readonly string[];
-  fallback: string;
+  /** Default: the site's first served country. */
+  fallback?: string;
 }): string {
   if (opts.trustProxy) {
     const fromProxy = countryFromProxyHeaders(opts.headers);
@@ -56,7 +57,7 @@ export function detectCountry(opts: {
   }
   const al = opts.headers['accept-language'];
   const regions = regionsFromAcceptLanguage(Array.isArray(al) ? al[0] : al);
-  return regions.find((r) => opts.served.includes(r)) ?? opts.fallback;
+  return regions.find((r) => opts.served.includes(r)) ?? opts.fallback ?? opts.served[0] ?? 'NL';
 }
 
 /** Lower-cased host without port (IPv6 brackets kept). */

@@ -50,13 +50,7 @@ export async function signupRoutes(
       if (await emailTaken(app.db.db, input.email)) throw new ApiError('email_exists');
 
       const served = settings.countries.map((c) => c.code);
-      const fallback = served[0] ?? 'NL';
-      const geoip = detectCountry({
-        headers: request.headers,
-        trustProxy: app.config.trustProxy,
-        served,
-        fallback,
-      });
+      const geoip = detectCountry({ headers: request.headers, trustProxy: app.config.trustProxy, served });
       const language =
         input.language ??
         resolveLocale({
@@ -74,7 +68,7 @@ export async function signupRoutes(
           siteId: site.siteId,
           ipHash: hashIp(app.config.deviceCookieSecret, request.ip),
           signupCountry: geoip,
-          profileCountry: served.includes(geoip) ? geoip : fallback,
+          profileCountry: served.includes(geoip) ? geoip : (served[0] ?? 'NL'),
           signupCredits: settings.signup_credits,
           now,
         });

@@ -39,13 +39,7 @@ export async function siteRoutes(app: App): Promise<void> {
       const domain = normaliseDomain(request.query.domain ?? requestDomain(request));
       const site = await siteFor(app, domain);
       const served = site.settings.countries.map((c) => c.code);
-      const fallback = served[0] ?? 'NL';
-      const geoip = detectCountry({
-        headers: request.headers,
-        trustProxy: app.config.trustProxy,
-        served,
-        fallback,
-      });
+      const geoip = detectCountry({ headers: request.headers, trustProxy: app.config.trustProxy, served });
       const selected =
         request.query.country && served.includes(request.query.country) ? request.query.country : geoip;
       const body: TSettings = {
