@@ -1,12 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { type Resource } from 'i18next';
 import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
-import { useResourceBundles } from '@/hooks/use-resource-bundles';
 import { SERVICE_PAGE } from '../login/login-problem-alert';
 import { FormLinks } from '../settings/form.styles';
 
@@ -18,8 +16,7 @@ const Steps = styled.ul`
 `;
 
 /** `/account-deleted`: what happens now (hidden at once, 14-day reactivation link, then purge). */
-export function AccountDeletedScreen({ resources }: { resources?: Resource }) {
-  useResourceBundles(resources);
+export function AccountDeletedScreen() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   return (

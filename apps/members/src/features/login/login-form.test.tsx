@@ -2,21 +2,18 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TErrorCode } from '@dating/core/contracts';
-import { getResources } from '@dating/i18n';
 import { renderWithProviders } from '@/test/render';
 import { accountApi, accountApiError, resetAccountApi } from '../settings/test-api';
 import { LoginScreen } from './login-screen';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => accountApi, onAuthRequired: () => undefined }));
 
-const resources = getResources('en', ['account']);
-
 beforeEach(() => resetAccountApi());
 
 async function failLogin(code: TErrorCode, status: number, params?: Record<string, number>) {
   accountApi.user.login.mockRejectedValue(accountApiError(code, status, params));
   const user = userEvent.setup();
-  renderWithProviders(<LoginScreen resources={resources} />, { pathname: '/login' });
+  renderWithProviders(<LoginScreen />, { pathname: '/login' });
   await user.type(screen.getByLabelText(/Email address/), 'sam@example.com');
   await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -58,7 +55,7 @@ describe('LoginScreen error messages', () => {
 
 describe('LoginScreen notices', () => {
   it('explains a failed reactivation link', () => {
-    renderWithProviders(<LoginScreen resources={resources} />, {
+    renderWithProviders(<LoginScreen />, {
       pathname: '/login',
       search: 'reactivation=failed',
     });
@@ -66,7 +63,7 @@ describe('LoginScreen notices', () => {
   });
 
   it('links to the password reset', () => {
-    renderWithProviders(<LoginScreen resources={resources} />, { pathname: '/login' });
+    renderWithProviders(<LoginScreen />, { pathname: '/login' });
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
       '/reset-password',
@@ -76,7 +73,7 @@ describe('LoginScreen notices', () => {
   it('speaks French', async () => {
     accountApi.user.login.mockRejectedValue(accountApiError('account_locked', 423, { minutes: 7 }));
     const user = userEvent.setup();
-    renderWithProviders(<LoginScreen resources={getResources('fr', ['account'])} />, {
+    renderWithProviders(<LoginScreen />, {
       pathname: '/login',
       locale: 'fr',
     });

@@ -1,15 +1,12 @@
 'use client';
 
 import { Suspense } from 'react';
-import { type Resource } from 'i18next';
 import { useTranslation } from '@dating/i18n/client';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
-import { useResourceBundles } from '@/hooks/use-resource-bundles';
 import { LoginForm } from './login-form';
 
-/** `/login`; `resources` carries the `account` namespace the messages of a failed login use. */
-export function LoginScreen({ resources }: { resources?: Resource }) {
-  useResourceBundles(resources);
+/** `/login` with the messages of a failed login (the `account` namespace comes with the root layout). */
+export function LoginScreen() {
   const { t } = useTranslation();
   return (
     <PageContainer $width="narrow">

@@ -1,14 +1,12 @@
 import { StrictMode } from 'react';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getResources } from '@dating/i18n';
 import { renderWithProviders } from '@/test/render';
 import { accountApi, accountApiError, resetAccountApi } from '../settings/test-api';
 import { MailChangeDoScreen } from './mail-change-do-screen';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => accountApi, onAuthRequired: () => undefined }));
 
-const resources = getResources('en', ['account']);
 const TOKEN = 'b'.repeat(40);
 
 beforeEach(() => resetAccountApi());
@@ -18,7 +16,7 @@ describe('MailChangeDoScreen', () => {
     accountApi.account.confirmMailChange.mockResolvedValue({ ok: true });
     renderWithProviders(
       <StrictMode>
-        <MailChangeDoScreen token={TOKEN} resources={resources} />
+        <MailChangeDoScreen token={TOKEN} />
       </StrictMode>,
       { pathname: '/mail-change/do' },
     );
@@ -32,7 +30,7 @@ describe('MailChangeDoScreen', () => {
 
   it('token_invalid → "Link expired or invalid"', async () => {
     accountApi.account.confirmMailChange.mockRejectedValue(accountApiError('token_invalid', 400));
-    renderWithProviders(<MailChangeDoScreen token={TOKEN} resources={resources} />, {
+    renderWithProviders(<MailChangeDoScreen token={TOKEN} />, {
       pathname: '/mail-change/do',
     });
     expect(await screen.findByTestId('mail-change-invalid')).toHaveTextContent(
@@ -41,7 +39,7 @@ describe('MailChangeDoScreen', () => {
   });
 
   it('a malformed token never reaches the API', () => {
-    renderWithProviders(<MailChangeDoScreen token="short" resources={resources} />, {
+    renderWithProviders(<MailChangeDoScreen token="short" />, {
       pathname: '/mail-change/do',
     });
     expect(screen.getByTestId('mail-change-invalid')).toBeInTheDocument();

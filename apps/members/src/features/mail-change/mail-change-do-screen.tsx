@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { type Resource } from 'i18next';
 import { isApiError } from '@dating/core/client';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
@@ -11,14 +10,12 @@ import { Spinner } from '@dating/ui/spinner';
 import { PageContainer, PageTitle } from '@/components/page/page-container';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMailChangeConfirmation } from '@/hooks/use-mail-change-confirmation';
-import { useResourceBundles } from '@/hooks/use-resource-bundles';
 import { useUser } from '@/hooks/use-user';
 import { isTokenShaped } from '@/lib/token';
 import { FormLinks, ResultRegion } from '../settings/form.styles';
 
 /** `/mail-change/do?token=`: confirms the new address on load (no button), then says how it went. */
-export function MailChangeDoScreen({ token, resources }: { token: string; resources?: Resource }) {
-  useResourceBundles(resources);
+export function MailChangeDoScreen({ token }: { token: string }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const errorText = useApiErrorText();

@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { type Resource } from 'i18next';
 import { isApiError } from '@dating/core/client';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
@@ -11,7 +10,6 @@ import { TextField } from '@dating/ui/text-field';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useResetPassword } from '@/hooks/use-reset-password';
-import { useResourceBundles } from '@/hooks/use-resource-bundles';
 import { isTokenShaped } from '@/lib/token';
 import { Form, FormLinks, ResultRegion } from '../settings/form.styles';
 import { newPasswordProblem } from './validate';
@@ -19,8 +17,7 @@ import { newPasswordProblem } from './validate';
 type Field = 'password' | 'repeat';
 
 /** `/reset-password/do?token=`: choose a new password with the e-mailed link. */
-export function ResetDoScreen({ token, resources }: { token: string; resources?: Resource }) {
-  useResourceBundles(resources);
+export function ResetDoScreen({ token }: { token: string }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const errorText = useApiErrorText();

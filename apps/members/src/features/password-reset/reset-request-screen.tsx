@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { type Resource } from 'i18next';
 import { isApiError } from '@dating/core/client';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
@@ -11,13 +10,11 @@ import { TextField } from '@dating/ui/text-field';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useRequestPasswordReset } from '@/hooks/use-request-password-reset';
-import { useResourceBundles } from '@/hooks/use-resource-bundles';
 import { Form, FormLinks, ResultRegion } from '../settings/form.styles';
 import { emailProblem } from './validate';
 
 /** `/reset-password`: ask for a reset link (spec §8 texts for an unknown address and the mail limit). */
-export function ResetRequestScreen({ resources }: { resources?: Resource }) {
-  useResourceBundles(resources);
+export function ResetRequestScreen() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const errorText = useApiErrorText();

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TErrorCode } from '@dating/core/contracts';
-import { getResources } from '@dating/i18n';
 import { renderWithProviders } from '@/test/render';
 import { accountApi, accountApiError, resetAccountApi } from '../settings/test-api';
 import { ResetDoScreen } from './reset-do-screen';
@@ -10,7 +9,6 @@ import { ResetRequestScreen } from './reset-request-screen';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => accountApi, onAuthRequired: () => undefined }));
 
-const resources = getResources('en', ['account']);
 const TOKEN = 'a'.repeat(40);
 
 beforeEach(() => resetAccountApi());
@@ -18,7 +16,7 @@ beforeEach(() => resetAccountApi());
 describe('ResetRequestScreen', () => {
   async function submit(email: string) {
     const user = userEvent.setup();
-    renderWithProviders(<ResetRequestScreen resources={resources} />, { pathname: '/reset-password' });
+    renderWithProviders(<ResetRequestScreen />, { pathname: '/reset-password' });
     await user.type(screen.getByLabelText(/E-mail address/), email);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
   }
@@ -54,7 +52,7 @@ describe('ResetRequestScreen', () => {
 describe('ResetDoScreen', () => {
   async function submit(password: string, repeat: string, token = TOKEN) {
     const user = userEvent.setup();
-    renderWithProviders(<ResetDoScreen token={token} resources={resources} />, {
+    renderWithProviders(<ResetDoScreen token={token} />, {
       pathname: '/reset-password/do',
     });
     await user.type(screen.getByLabelText(/^New password/), password);
@@ -93,7 +91,7 @@ describe('ResetDoScreen', () => {
   });
 
   it('shows a malformed token as invalid at once', () => {
-    renderWithProviders(<ResetDoScreen token="x" resources={resources} />, {
+    renderWithProviders(<ResetDoScreen token="x" />, {
       pathname: '/reset-password/do',
     });
     expect(screen.getByTestId('reset-invalid')).toBeInTheDocument();

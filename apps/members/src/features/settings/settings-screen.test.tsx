@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TErrorCode } from '@dating/core/contracts';
-import { getResources } from '@dating/i18n';
 import { createUser } from '@/test/fixtures';
 import { navigation } from '@/test/navigation-mock';
 import { renderWithProviders } from '@/test/render';
@@ -11,14 +10,13 @@ import { accountApi, accountApiError, createNotifications, resetAccountApi } fro
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => accountApi, onAuthRequired: () => undefined }));
 
-const resources = getResources('en', ['account']);
-
 function renderSettings(settings: { delete_discount?: number | null } = {}) {
   accountApi.account.notifications.mockResolvedValue(createNotifications());
-  return renderWithProviders(
-    <SettingsScreen initialNotifications={createNotifications()} resources={resources} />,
-    { user: createUser(), pathname: '/notifications', settings },
-  );
+  return renderWithProviders(<SettingsScreen initialNotifications={createNotifications()} />, {
+    user: createUser(),
+    pathname: '/notifications',
+    settings,
+  });
 }
 
 beforeEach(() => resetAccountApi());

@@ -1,10 +1,8 @@
 'use client';
 
-import { type Resource } from 'i18next';
 import { type TNotificationsResponse } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
-import { useResourceBundles } from '@/hooks/use-resource-bundles';
 import { DeleteAccountSection } from '../account-deletion/delete-account-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -14,12 +12,10 @@ import { Sections } from './settings.styles';
 export interface SettingsScreenProps {
   /** The preferences fetched on the server, so the page renders complete (no loading shift). */
   initialNotifications?: TNotificationsResponse;
-  resources?: Resource;
 }
 
 /** `/notifications`, the account menu's "Settings": preferences, password, e-mail and deletion. */
-export function SettingsScreen({ initialNotifications, resources }: SettingsScreenProps) {
-  useResourceBundles(resources);
+export function SettingsScreen({ initialNotifications }: SettingsScreenProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   return (

@@ -1,6 +1,4 @@
-import { getResources } from '@dating/i18n';
 import { LoginScreen } from '@/features/login/login-screen';
-import { getRequestLocale } from '@/lib/server/locale';
 import { redirectMembersHome } from '@/lib/server/require-member';
 import { screenMetadata } from '@/lib/server/screen';
 
@@ -9,6 +7,5 @@ export const generateMetadata = screenMetadata('login');
 /** `/login`: a logged-in member goes to /members. */
 export default async function Page() {
   await redirectMembersHome();
-  const { locale } = await getRequestLocale();
-  return <LoginScreen resources={getResources(locale, ['account'])} />;
+  return <LoginScreen />;
 }

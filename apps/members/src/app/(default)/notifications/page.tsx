@@ -1,8 +1,6 @@
-import { getResources } from '@dating/i18n';
 import { type TNotificationsResponse } from '@dating/core/contracts';
 import { SettingsScreen } from '@/features/settings/settings-screen';
 import { getServerApi } from '@/lib/server/api';
-import { getRequestLocale } from '@/lib/server/locale';
 import { requireMember } from '@/lib/server/require-member';
 import { screenMetadata } from '@/lib/server/screen';
 
@@ -20,8 +18,6 @@ async function loadNotifications(): Promise<TNotificationsResponse | undefined> 
 /** `/notifications` (settings; member-only). */
 export default async function Page() {
   await requireMember('/notifications');
-  const [{ locale }, notifications] = await Promise.all([getRequestLocale(), loadNotifications()]);
-  return (
-    <SettingsScreen initialNotifications={notifications} resources={getResources(locale, ['account'])} />
-  );
+  const notifications = await loadNotifications();
+  return <SettingsScreen initialNotifications={notifications} />;
 }

@@ -1,6 +1,4 @@
-import { getResources } from '@dating/i18n';
 import { MailChangeDoScreen } from '@/features/mail-change/mail-change-do-screen';
-import { getRequestLocale } from '@/lib/server/locale';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('mailChangeDo');
@@ -11,11 +9,6 @@ export default async function Page({
 }: {
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
-  const [{ locale }, { token }] = await Promise.all([getRequestLocale(), searchParams]);
-  return (
-    <MailChangeDoScreen
-      token={typeof token === 'string' ? token : ''}
-      resources={getResources(locale, ['account'])}
-    />
-  );
+  const { token } = await searchParams;
+  return <MailChangeDoScreen token={typeof token === 'string' ? token : ''} />;
 }

@@ -1,6 +1,4 @@
-import { getResources } from '@dating/i18n';
 import { ResetDoScreen } from '@/features/password-reset/reset-do-screen';
-import { getRequestLocale } from '@/lib/server/locale';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('resetPasswordDo');
@@ -11,11 +9,6 @@ export default async function Page({
 }: {
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
-  const [{ locale }, { token }] = await Promise.all([getRequestLocale(), searchParams]);
-  return (
-    <ResetDoScreen
-      token={typeof token === 'string' ? token : ''}
-      resources={getResources(locale, ['account'])}
-    />
-  );
+  const { token } = await searchParams;
+  return <ResetDoScreen token={typeof token === 'string' ? token : ''} />;
 }
