@@ -178,10 +178,10 @@ describe('login timing', () => {
       );
       return diff;
     };
-    // A shared 2-core machine can be busy with other work for a whole round; up to three rounds are measured
-    // and the best one must be within 5 %. A real leak (say, no hash for unknown e-mails: ~100 %) fails all three.
+    // A shared 2-core machine can be busy with other work for a whole round; up to five rounds are measured
+    // and the best one must be within 5 %. A real leak (say, no hash for unknown e-mails: ~100 %) fails all five.
     const diffs: number[] = [];
-    for (let r = 0; r < 3 && !diffs.some((d) => d < 0.05); r++) diffs.push(await round());
+    for (let r = 0; r < 5 && !diffs.some((d) => d < 0.05); r++) diffs.push(await round());
     expect(Math.min(...diffs)).toBeLessThan(0.05);
   }, 600_000);
 });
