@@ -7,22 +7,6 @@ export const Page = styled.div`
   background: ${({ theme }) => theme.colors.background.subtle};
 `;
 
-export const SkipLink = styled.a`
-  position: absolute;
-  left: ${({ theme }) => theme.spacing[2]};
-  top: ${({ theme }) => theme.spacing[2]};
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[4]}`};
-  background: ${({ theme }) => theme.colors.background.surface};
-  color: ${({ theme }) => theme.colors.text.link};
-  border-radius: ${({ theme }) => theme.radii.md};
-  transform: translateY(-200%);
-
-  &:focus {
-    transform: none;
-  }
-`;
-
 export const Container = styled.div`
   width: 100%;
   max-width: ${({ theme }) => theme.breakpoints.xl}px;

@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Container,
-  Footer,
-  FooterLinks,
-  HomeLink,
-  LogoBar,
-  Main,
-  Page,
-  SkipLink,
-} from './lander-layout.styles';
+import { Container, Footer, FooterLinks, HomeLink, LogoBar, Main, Page } from './lander-layout.styles';
 import { LogoMark } from '@dating/ui/logo-mark';
+import { SkipLink } from '@dating/ui/skip-link';
 
 /** Legal pages served by apps/legal at the front door, in footer order. */
 export const LEGAL_LINKS = [
