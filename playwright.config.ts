@@ -54,6 +54,9 @@ export default defineConfig({
       MEDIA_DIR: path.join(dataRoot, 'media'),
       DATABASE_URL: '',
       SEED_MEMBERS: process.env.E2E_SEED_MEMBERS ?? '1000',
+      // Photos are approved through the operator call, as an operator would; many fresh members sign up.
+      OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
+      SIGNUP_RATE_LIMIT_PER_HOUR: '1000',
     },
   },
 });

@@ -23,7 +23,12 @@ import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { mailChangeRoutes } from './routes/mail-change';
 import { mailEventsRoutes } from './routes/mail-events';
+import { createMediaStore, type MediaStore, type S3Config } from './lib/media/store';
 import { mediaRoutes } from './routes/media';
+import { memberRoutes } from './routes/members';
+import { operatorRoutes } from './routes/operator';
+import { photoRoutes } from './routes/photos';
+import { searchRoutes } from './routes/search';
 import { notificationsRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
@@ -61,6 +66,14 @@ export interface BuildAppOptions {
   devMailbox?: 'auto' | 'on' | 'off';
   /** Load shedding with @fastify/under-pressure (off in tests). */
   underPressure?: boolean;
+  /** The media store; default: local disk under `mediaDir`, or S3 when `s3` is given. */
+  media?: MediaStore;
+  /** S3_* settings: photo renditions go to S3-compatible storage instead of `mediaDir`. */
+  s3?: S3Config | null;
+  /** OPERATOR_TOKEN: enables the operator calls (photo moderation) for bearers of this token. */
+  operatorToken?: string;
+  /** Per member/IP limit of POST /api/photos.php (default 60 in 10 minutes). */
+  uploadRateLimit?: { max: number; timeWindow: string | number };
 }
 
 /** Pino options for the server: structured JSON, secrets redacted. */
@@ -126,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       publicUrl,
     }),
   });
+  app.decorate('media', opts.media ?? createMediaStore({ mediaDir: opts.mediaDir, s3: opts.s3 ?? null }));
   registerMailer(app, { mailer: opts.mailer, smtpUrl: opts.smtpUrl, from: opts.mailFrom, now });
 
   registerErrorHandling(app);
@@ -157,6 +171,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(passwordRoutes, { prefix: '/api' });
   await app.register(mailChangeRoutes, { prefix: '/api' });
   await app.register(accountDeletionRoutes, { prefix: '/api' });
+  await app.register(photoRoutes, { prefix: '/api', uploadRateLimit: opts.uploadRateLimit });
+  await app.register(memberRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
+  if (opts.operatorToken) {
+    await app.register(operatorRoutes, { prefix: '/api', operatorToken: opts.operatorToken });
+  }
   if (app.config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/api' });
 
   await warmPasswordHashing();

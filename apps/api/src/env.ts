@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Config } from './lib/media/store';
 
 /** The repository root: the nearest ancestor of this package holding pnpm-workspace.yaml. */
 export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
@@ -53,6 +54,16 @@ export const ZEnv = z.object({
   DEV_MAILBOX: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Key of the `auth._device` cookie HMAC; random per process when unset (devices then reset at restart). */
   DEVICE_COOKIE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  /** Sign-ups allowed per client IP and hour (spec-free abuse limit; raised by the end-to-end suite). */
+  SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Bearer token of the operator calls (photo moderation); unset: those calls answer 404. */
+  OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(20).optional()),
+  /** S3-compatible media storage: set S3_BUCKET (and the rest) to keep photos there instead of MEDIA_DIR. */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().min(3).max(63).optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Env = z.infer<typeof ZEnv> & { DATA_DIR: string; MEDIA_DIR: string; REPO_ROOT: string };
@@ -64,6 +75,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  s3Config(parsed.data); // throws on a half-configured S3
   const root = findRepoRoot();
   return {
     ...parsed.data,
@@ -71,6 +83,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     MEDIA_DIR: parsed.data.MEDIA_DIR ?? join(root, '.data', 'media'),
     REPO_ROOT: root,
   };
+}
+
+/** The S3 media store settings, or null for local disk; a half-configured S3 is an error. */
+export function s3Config(env: z.infer<typeof ZEnv>): S3Config | null {
+  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId } = env;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (!bucket) return null;
+  if (!endpoint || !accessKeyId || !secretAccessKey) {
+    throw new Error(
+      'Invalid environment:\n  S3_BUCKET is set: S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too',
+    );
+  }
+  return { endpoint, bucket, region: env.S3_REGION, accessKeyId, secretAccessKey };
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);

@@ -1,9 +1,9 @@
 import closeWithGrace from 'close-with-grace';
-import { DEMO_LOGIN, countMembers, createDb, migrate, seed } from '@dating/db';
+import { DEMO_LOGIN, PREMIUM_DEMO_LOGIN, countMembers, createDb, migrate, seed } from '@dating/db';
 import { mkdir } from 'node:fs/promises';
 import { buildApp, loggerOptions } from './app';
 import { startPurgeScheduler } from './jobs';
-import { loadEnv } from './env';
+import { loadEnv, s3Config } from './env';
 
 /** The thin listener: environment → database (migrated, seeded when empty) → app → listen. */
 async function main(): Promise<void> {
@@ -25,6 +25,9 @@ async function main(): Promise<void> {
     mailEventsSecret: env.MAIL_EVENTS_SECRET,
     deviceCookieSecret: env.DEVICE_COOKIE_SECRET,
     devMailbox: env.DEV_MAILBOX,
+    operatorToken: env.OPERATOR_TOKEN,
+    signupRateLimit: { max: env.SIGNUP_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour' },
+    s3: s3Config(env),
   });
   const log = app.log;
   let stopPurge: (() => Promise<void>) | null = null;
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
     `    Database    ${db.kind}${db.kind === 'pglite' ? ` in ${env.DATA_DIR}` : ''}`,
     ...(app.config.devMailbox ? [`    Mailbox     ${env.PUBLIC_URL}/api/dev/mailbox`] : []),
     `    Demo login  ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
+    `    Premium     ${PREMIUM_DEMO_LOGIN.email} / ${PREMIUM_DEMO_LOGIN.password}`,
     '',
   ].join('\n');
   process.stdout.write(`${banner}\n`);

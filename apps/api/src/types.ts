@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@dating/db';
 import type { Mailer } from '@dating/mail';
+import type { MediaStore } from './lib/media/store';
 
 /** The Fastify instance with the zod type provider: route handlers get typed query, body and reply. */
 export type App = FastifyInstance<
@@ -46,6 +47,8 @@ declare module 'fastify' {
     db: DbHandle;
     config: AppConfig;
     mailer: Mailer;
+    /** Photo renditions: local disk by default, S3-compatible storage when S3_* is set. */
+    media: MediaStore;
   }
   interface FastifyRequest {
     /** Set by the `requireUser` pre-handler (or by `resolveSession`). */

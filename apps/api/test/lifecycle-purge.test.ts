@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photoFiles } from '@dating/db';
+import { createMediaStore } from '../src/lib/media/store';
 import {
   blocks,
   creditLedger,
@@ -92,7 +93,7 @@ describe('purgeExpiredAccounts', () => {
     const reactivation = await linkFromMail(ctx, m.email, '/api/reactivate.php');
     const db = ctx.db.db;
     const files = photoFiles(m.photoKey);
-    const opts = () => ({ now: ctx.clock.now(), mediaDir: ctx.mediaDir });
+    const opts = () => ({ now: ctx.clock.now(), media: createMediaStore({ mediaDir: ctx.mediaDir }) });
 
     ctx.clock.advance(14 * DAY - 1000);
     expect(await purgeExpiredAccounts(db, opts())).toEqual({ purged: 0 });
@@ -169,7 +170,10 @@ describe('purgeExpiredAccounts', () => {
     const res = await ctx.app.inject({ url: `${link.pathname}${link.search}` });
     expect(res.headers.location).toBe('/members');
     ctx.clock.advance(15 * DAY);
-    await purgeExpiredAccounts(ctx.db.db, { now: ctx.clock.now(), mediaDir: ctx.mediaDir });
+    await purgeExpiredAccounts(ctx.db.db, {
+      now: ctx.clock.now(),
+      media: createMediaStore({ mediaDir: ctx.mediaDir }),
+    });
     const [row] = await ctx.db.db.select().from(users).where(eq(users.id, m.id));
     expect(row).toMatchObject({ email: m.email, status: 'active' });
     expect(await exists(join(ctx.mediaDir, photoFiles(m.photoKey).full))).toBe(true);
@@ -201,6 +205,7 @@ describe('startPurgeScheduler', () => {
         },
       },
       config: { now: () => new Date(), mediaDir: ctx.mediaDir },
+      media: createMediaStore({ mediaDir: ctx.mediaDir }),
       log: { error, info: vi.fn() },
     } as unknown as App;
     const stop = startPurgeScheduler(broken, { intervalMs: 10 });

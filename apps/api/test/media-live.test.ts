@@ -3,6 +3,8 @@ import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT, expectEnvelope, login, setupTestApp, type TestContext } from './helper';
 import { ZUserResponse } from '@dating/core/contracts';
+import { queryRows } from '@dating/db';
+import { sql } from 'drizzle-orm';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,10 +15,13 @@ afterAll(async () => {
 });
 
 describe('GET /api/media/:file', () => {
-  it('serves a seeded photo and its thumbnail as immutable WebP', async () => {
-    const files = (await readdir(ctx.mediaDir)).filter((f) => /^[0-9a-f]{32}\.webp$/.test(f));
-    expect(files.length).toBeGreaterThan(0);
-    const key = files[0]!.slice(0, 32);
+  it("serves a seeded member's main photo and its thumbnail as immutable WebP", async () => {
+    const [row] = await queryRows<{ key: string }>(
+      ctx.db.db,
+      sql`select p.storage_key as key from photos p join profiles pr on pr.main_photo_id = p.id where pr.fictional limit 1`,
+    );
+    const key = row!.key;
+    expect((await readdir(ctx.mediaDir)).includes(`${key}.webp`)).toBe(true);
     for (const file of [`${key}.webp`, `${key}-thumb.webp`]) {
       const res = await ctx.app.inject({ url: `/api/media/${file}` });
       expect(res.statusCode, file).toBe(200);

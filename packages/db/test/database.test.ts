@@ -105,8 +105,8 @@ describe.each(testEngines())('database on %s', (kind) => {
     const again = await seed(tdb.handle, { members: MEMBERS, mediaDir });
     expect(again).toEqual({ created: false, members: MEMBERS });
     expect(await countMembers(db, { fictional: true })).toBe(MEMBERS);
-    expect(await countMembers(db, { fictional: false })).toBe(1);
-    expect(await countMembers(db)).toBe(MEMBERS + 1);
+    expect(await countMembers(db, { fictional: false })).toBe(2);
+    expect(await countMembers(db)).toBe(MEMBERS + 2);
   });
 
   it('spreads the fictional members over countries, regions, genders, sexualities and ages', async () => {
@@ -245,7 +245,9 @@ describe.each(testEngines())('database on %s', (kind) => {
     expect(user.status).toBe('active');
     expect(user.profile.main_image?.filename).toMatch(/^\/api\/media\/[0-9a-f]{32}\.webp$/);
     expect(user.profile.main_image?.thumb_filename).toMatch(/^\/api\/media\/[0-9a-f]{32}-thumb\.webp$/);
-    expect(user.profile.photos).toHaveLength(1);
+    // Demo's gallery: main, one more public photo and a private one (free members' limit is 3).
+    expect(user.profile.photos.map((p) => p.private)).toEqual([false, false, true]);
+    expect(user.photo_limit).toBe(3);
     expect(user.profile.interests.length).toBeGreaterThan(0);
     expect(user.profile.age).toBe(ageOn(user.profile.date_of_birth, new Date()));
     const key = /([0-9a-f]{32})\.webp$/.exec(user.profile.main_image?.filename ?? '')?.[1] ?? '';
@@ -280,7 +282,8 @@ describe.each(testEngines())('database on %s', (kind) => {
 
   it('wrote every avatar as WebP without metadata', async () => {
     const files = await readdir(mediaDir);
-    expect(files.length).toBe((MEMBERS + 1) * 2);
+    // Fictional members one photo each; demo 3, premium 6.
+    expect(files.length).toBe((MEMBERS + 9) * 2);
     const keys = await db
       .select({
         key: schema.photos.storageKey,
@@ -307,7 +310,7 @@ describe.each(testEngines())('database on %s', (kind) => {
       db,
       sql`select count(distinct storage_key)::int as n from photos`,
     );
-    expect(distinctKeys[0]?.n).toBe(MEMBERS + 1);
+    expect(distinctKeys[0]?.n).toBe(MEMBERS + 9);
   });
 
   it('decides which photos may be served', async () => {
@@ -478,7 +481,7 @@ describe.skipIf(!testEngines().includes('postgres'))('two processes starting at 
       const results = await Promise.all([start(a), start(b)]);
       expect(results.map((r) => r.created).sort()).toEqual([false, true]);
       expect(results.every((r) => r.members === 10)).toBe(true);
-      expect((await readdir(mediaDir)).length).toBe(11 * 2);
+      expect((await readdir(mediaDir)).length).toBe((10 + 9) * 2);
     } finally {
       await tdb.drop();
       await rm(mediaDir, { recursive: true, force: true });

@@ -1,6 +1,5 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { photoFiles, type Db } from '@dating/db';
+import type { MediaStore } from '../lib/media/store';
 import {
   blocks,
   conversations,
@@ -36,7 +35,7 @@ export function purgedEmail(userId: string): string {
  */
 export async function purgeExpiredAccounts(
   db: Db,
-  opts: { now: Date; mediaDir: string },
+  opts: { now: Date; media: Pick<MediaStore, 'delete'> },
 ): Promise<{ purged: number }> {
   let purged = 0;
   for (;;) {
@@ -61,7 +60,11 @@ export async function purgeExpiredAccounts(
 }
 
 /** Purges one account in one transaction; false when it is no longer due (reactivated or already purged). */
-async function purgeAccount(db: Db, userId: string, opts: { now: Date; mediaDir: string }): Promise<boolean> {
+async function purgeAccount(
+  db: Db,
+  userId: string,
+  opts: { now: Date; media: Pick<MediaStore, 'delete'> },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Lock the row and re-check: a reactivation may have won the race since the select above.
     const [user] = await tx
@@ -131,8 +134,8 @@ async function purgeAccount(db: Db, userId: string, opts: { now: Date; mediaDir:
     // the account again and deletes the rows, so no rendition can outlive its purge.
     for (const { key } of gone) {
       const files = photoFiles(key);
-      await rm(join(opts.mediaDir, files.full), { force: true });
-      await rm(join(opts.mediaDir, files.thumb), { force: true });
+      await opts.media.delete(files.full);
+      await opts.media.delete(files.thumb);
     }
     return true;
   });

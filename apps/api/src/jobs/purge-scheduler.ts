@@ -13,7 +13,7 @@ export function startPurgeScheduler(app: App, opts: { intervalMs: number }): () 
 
   const tick = (): void => {
     if (stopped || running) return;
-    running = purgeExpiredAccounts(app.db.db, { now: app.config.now(), mediaDir: app.config.mediaDir })
+    running = purgeExpiredAccounts(app.db.db, { now: app.config.now(), media: app.media })
       .then(({ purged }) => {
         if (purged > 0) app.log.info({ event: 'accounts_purged', purged }, 'purged deleted accounts');
       })

@@ -35,6 +35,13 @@ export const STATUS_OF: Record<TErrorCode, number> = {
   token_invalid: 400,
   wrong_password: 400,
   passwords_differ: 400,
+  invalid_date_of_birth: 400,
+  photo_limit_reached: 409,
+  image_unsupported: 415,
+  image_invalid: 422,
+  image_too_large: 413,
+  blocked_by_member: 403,
+  premium_required: 403,
 };
 
 /** A typed, expected API error: it becomes the error envelope with its code, status and message key. */

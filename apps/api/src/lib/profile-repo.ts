@@ -1,14 +1,16 @@
 import { type Db } from '@dating/db';
-import { countries, interests, profileInterests, profiles, regions } from '@dating/db/schema';
+import { countries, interests, profileInterests, profiles, regions, users } from '@dating/db/schema';
 import type { TUpdateProfileInput } from '@dating/core/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ApiError } from './api-error';
+import { checkDateOfBirth, checkName } from './signup-rules';
 
 const invalid = (path: string, message: string) =>
   new ApiError('validation_failed', { fields: [{ path: `body.${path}`, message }] });
 
 /**
- * Applies the given fields of the sign-up personal-info steps to the member's profile in one transaction.
+ * Applies the given fields of the profile editor (and of the sign-up personal-info steps) in one transaction.
+ * The name and date of birth follow the sign-up rules (spec §5: "Invalid date of birth.", the minimum age).
  * The country must be a served country, the region one of that country's regions (a new country without a
  * region clears the old one), and every interest must exist; the interest list replaces the old one.
  */
@@ -16,14 +18,18 @@ export async function updateProfile(
   db: Db,
   userId: string,
   input: TUpdateProfileInput,
-  now: Date,
+  opts: { now: Date; minAge: number },
 ): Promise<void> {
+  const { now } = opts;
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ country: profiles.country, regionId: profiles.regionId })
+      .select({ country: profiles.country, regionId: profiles.regionId, email: users.email })
       .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.userId, userId));
     if (!current) throw new ApiError('not_found');
+    if (input.name !== undefined) checkName(input.name, current.email);
+    if (input.date_of_birth !== undefined) checkDateOfBirth(input.date_of_birth, opts.minAge, now);
 
     const country = input.country ?? current.country;
     if (input.country !== undefined) {
@@ -50,6 +56,9 @@ export async function updateProfile(
       .set({
         country,
         regionId,
+        ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+        ...(input.date_of_birth !== undefined ? { dateOfBirth: input.date_of_birth } : {}),
+        ...(input.note !== undefined ? { note: input.note || null } : {}),
         ...(input.gender !== undefined ? { gender: input.gender } : {}),
         ...(input.sexuality !== undefined ? { sexuality: input.sexuality } : {}),
         ...(input.city !== undefined ? { city: input.city || null } : {}),

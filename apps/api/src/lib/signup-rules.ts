@@ -32,20 +32,29 @@ export function checkSignup(
       ...(suggestion ? { params: { suggestion } } : {}),
     });
   }
-  const name = input.name.trim();
-  if (name.toLowerCase() === email.toLowerCase() || name.startsWith('@')) {
+  checkName(input.name, email);
+  checkDateOfBirth(input.date_of_birth, settings.min_age, now);
+}
+
+/** Spec §5: the name may not be the e-mail address and may not start with @. */
+export function checkName(rawName: string, email: string): void {
+  const name = rawName.trim();
+  if (name.toLowerCase() === email.trim().toLowerCase() || name.startsWith('@')) {
     throw new ApiError('invalid_name', { fields: [{ path: 'body.name', message: 'errors.invalid_name' }] });
   }
-  const dob = input.date_of_birth;
+}
+
+/** A real calendar date, at most 120 years ago ("Invalid date of birth."), and at least `minAge` years ago. */
+export function checkDateOfBirth(dob: string, minAge: number, now: Date): void {
   const age = isCalendarDate(dob) ? ageOn(dob, now) : Number.NaN;
   if (!Number.isFinite(age) || age > MAX_AGE_YEARS) {
     throw new ApiError('validation_failed', {
       fields: [{ path: 'body.date_of_birth', message: 'errors.invalid_date_of_birth' }],
     });
   }
-  if (age < settings.min_age) {
+  if (age < minAge) {
     throw new ApiError('too_young', {
-      params: { min_age: settings.min_age },
+      params: { min_age: minAge },
       fields: [{ path: 'body.date_of_birth', message: 'errors.too_young' }],
     });
   }

@@ -1,11 +1,14 @@
 import { ZUpdateProfileInput, ZUserResponse } from '@dating/core/contracts';
+import { MIN_AGE_DEFAULT } from '@dating/core/domain';
+import { getSettingsForDomain } from '@dating/db';
+import { normaliseDomain } from '../lib/geo';
 import { loadOwnUser } from '../lib/own-user';
 import { updateProfile } from '../lib/profile-repo';
 import { errorResponses } from '../lib/schemas';
 import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
 
-/** The personal-info steps of sign-up (spec §4, steps 2–4); the profile issue extends it. */
+/** The profile editor (`/profile`) and the personal-info steps of sign-up (spec §3, §4). */
 export async function profileRoutes(app: App): Promise<void> {
   app.put('/profile.php', {
     preHandler: requireUser(app),
@@ -13,7 +16,10 @@ export async function profileRoutes(app: App): Promise<void> {
       tags: ['account'],
       summary: "Update the logged-in member's profile",
       description:
-        'Only the fields given change; unknown fields are refused (no mass assignment). `country` must be a ' +
+        'Only the fields given change; unknown fields are refused (no mass assignment: credits, paid_user, ' +
+        'status, fictional and photos are never settable here). `name` follows the sign-up rule (400 ' +
+        '`invalid_name`), `date_of_birth` must be a real date of an adult (400 `validation_failed` with ' +
+        '`errors.invalid_date_of_birth`, or `too_young`). `country` must be a ' +
         'served country and `region` one of its regions (changing the country without a region clears it); ' +
         '`interests` (existing keys only) replaces the list. Answers `{ user }`; 400 `validation_failed` with ' +
         '`fields` otherwise.',
@@ -22,7 +28,11 @@ export async function profileRoutes(app: App): Promise<void> {
       response: { 200: ZUserResponse, ...errorResponses(400, 403, 413, 415) },
     },
     handler: async (request, reply) => {
-      await updateProfile(app.db.db, request.auth!.userId, request.body, app.config.now());
+      const site = await getSettingsForDomain(app.db.db, normaliseDomain(request.host || 'localhost'));
+      await updateProfile(app.db.db, request.auth!.userId, request.body, {
+        now: app.config.now(),
+        minAge: site?.settings.min_age ?? MIN_AGE_DEFAULT,
+      });
       reply.header('cache-control', 'private, no-store');
       return loadOwnUser(app, request, request.auth!.userId);
     },

@@ -2,6 +2,7 @@ import { ZLoginInput, ZOkResponse, ZUpdateLanguageInput, ZUserResponse } from '@
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../lib/api-error';
 import { DEVICE_COOKIE, isValidDeviceCookie } from '../lib/device-cookie';
+import { touchActivity } from '../lib/activity';
 import { loadOwnUser } from '../lib/own-user';
 import { verifyPassword } from '../lib/password';
 import { errorResponses } from '../lib/schemas';
@@ -48,6 +49,7 @@ export async function userRoutes(
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
+      await touchActivity(app.db.db, request.auth!.userId, app.config.now());
       return loadOwnUser(app, request, request.auth!.userId);
     },
   });

@@ -65,6 +65,8 @@ export function createUser(overrides: Partial<TUser> = {}, profile: Partial<TUse
     language: 'en',
     fictional_icon: '/fictional.svg',
     notifications_disabled: [],
+    invisible: false,
+    photo_limit: 3,
     ...overrides,
     profile: {
       id: 'm-1',

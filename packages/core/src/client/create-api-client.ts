@@ -2,6 +2,7 @@ import { type ApiClientOptions, createRequest } from './request';
 import { accountResource } from './resources/account';
 import { companyInfoResource } from './resources/company-info';
 import { interestsResource } from './resources/interests';
+import { profilesResource } from './resources/profiles';
 import { regionsResource } from './resources/regions';
 import { settingsResource } from './resources/settings';
 import { userResource } from './resources/user';
@@ -20,6 +21,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     regions: regionsResource(request),
     user: userResource(request),
     account: accountResource(request),
+    profiles: profilesResource(request),
   };
 }
 

@@ -119,6 +119,8 @@ export const userFixture: TUser = {
   language: 'en',
   fictional_icon: '/fictional.svg',
   notifications_disabled: [],
+  invisible: false,
+  photo_limit: 3,
   profile: {
     id: 'p1',
     name: 'Alex',

@@ -51,6 +51,19 @@ export type TSignupInput = z.infer<typeof ZSignupInput>;
 /** PUT /api/profile.php: the personal-info steps of sign-up (2–4); the profile issue extends it. */
 export const ZUpdateProfileInput = z
   .object({
+    name: z
+      .string()
+      .trim()
+      .min(2)
+      .max(40)
+      .optional()
+      .describe('Profile name; not the e-mail address, not starting with @'),
+    date_of_birth: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional()
+      .describe('YYYY-MM-DD; a real date at least settings.min_age years ago ("Invalid date of birth.")'),
+    note: z.string().trim().max(500).nullable().optional(),
     gender: ZGender.optional(),
     sexuality: ZSexuality.optional(),
     country: z

@@ -32,6 +32,14 @@ export const ZErrorCode = z.enum([
   'token_invalid',
   'wrong_password',
   'passwords_differ',
+  // profiles and photos
+  'invalid_date_of_birth',
+  'photo_limit_reached',
+  'image_unsupported',
+  'image_invalid',
+  'image_too_large',
+  'blocked_by_member',
+  'premium_required',
 ]);
 export type TErrorCode = z.infer<typeof ZErrorCode>;
 

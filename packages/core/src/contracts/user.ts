@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZLocale } from './common';
-import { ZOwnProfile } from './profile';
+import { ZOwnPhoto, ZOwnProfile } from './profile';
 
 export const USER_STATUSES = ['not_confirmed', 'active', 'pending_deletion'] as const;
 export const NOTIFICATION_DISABLED_REASONS = ['fbl', 'bounce', 'listunsubscribe'] as const;
@@ -14,11 +14,16 @@ export const ZUser = z.object({
   language: ZLocale,
   fictional_icon: z.string(),
   notifications_disabled: z.array(z.enum(NOTIFICATION_DISABLED_REASONS)),
+  invisible: z.boolean().describe('Invisible mode: hidden from search, cannot be liked or messaged first'),
+  photo_limit: z.number().int().describe('Photos this member may have (3 free, 25 premium)'),
   profile: ZOwnProfile,
 });
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZUserResponse = z.object({ user: ZUser });
+/** POST /api/photos.php: the stored photo and the member with it. */
+export const ZPhotoUploadResponse = z.object({ user: ZUser, photo: ZOwnPhoto });
+export type TPhotoUploadResponse = z.infer<typeof ZPhotoUploadResponse>;
 export type TUserResponse = z.infer<typeof ZUserResponse>;
 
 /** POST /api/user.php */

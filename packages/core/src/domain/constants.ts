@@ -2,6 +2,14 @@
 
 /** Photo uploads per member (spec §1, §9). */
 export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
+/**
+ * Photos of another member that visitors and free members see unlocked: the main photo and the next public
+ * ones up to this count. Premium members see every photo, private ones included (spec §1, §6).
+ */
+export const FREE_VISIBLE_PHOTOS = 3;
+/** Upload limits of the photo pipeline: bytes of the file and decoded pixels (decompression bombs). */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+export const PHOTO_MAX_PIXELS = 40_000_000;
 /** Conversations a free member may start (spec §1, §9). */
 export const FREE_CONVERSATIONS = 2;
 /** Swipe game likes per day before the wait timer (spec §4, §9). */

@@ -15,3 +15,4 @@ export * from './support-phone';
 export * from './terms-version-date';
 export * from './landing-slug-language';
 export * from './email-suggestion';
+export * from './photo-access';

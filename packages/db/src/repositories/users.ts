@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { PHOTO_LIMITS } from '@dating/core/domain';
 import type { TUser } from '@dating/core/contracts';
 import type { Db } from '../client';
 import { photos, profileInterests, profiles, users } from '../schema';
@@ -54,6 +55,8 @@ export async function getOwnUser(
     language: user.language,
     fictional_icon: opts.fictionalIcon,
     notifications_disabled: user.notificationsDisabled,
+    invisible: user.invisible,
+    photo_limit: user.paidUser ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free,
     profile: {
       id: user.id,
       name: profile.name,

@@ -24,12 +24,17 @@ export const photos = pgTable(
     thumbWidth: integer('thumb_width').notNull(),
     thumbHeight: integer('thumb_height').notNull(),
     bytes: integer('bytes'),
+    /** A 16-pixel-wide blurred WebP preview as a data URL: the placeholder of a locked or loading photo. */
+    blur: text('blur'),
     createdAt: createdAt(),
     moderatedAt: tstz('moderated_at'),
   },
   (t) => [
     uniqueIndex('photos_storage_key_uq').on(t.storageKey),
     index('photos_owner_idx').on(t.ownerId, t.position),
+    index('photos_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('photos_storage_key_ck', sql`${t.storageKey} ~ '^[0-9a-f]{32}$'`),
     check('photos_status_ck', oneOf(t.status, PHOTO_STATUSES)),
     check(

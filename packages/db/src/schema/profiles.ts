@@ -52,6 +52,8 @@ export const profiles = pgTable(
     fictional: boolean('fictional').notNull().default(false),
     status: text('status', { enum: PROFILE_STATUSES }).notNull().default('disabled'),
     mainPhotoId: uuid('main_photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    /** Last activity (login, app use), coarse to 5 minutes: the search order, newest first. */
+    activeAt: tstz('active_at').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -71,6 +73,17 @@ export const profiles = pgTable(
       .where(sql`${t.status} = 'active'`),
     index('profiles_search_gender_idx')
       .on(t.gender, t.dateOfBirth)
+      .where(sql`${t.status} = 'active'`),
+    // Member search (keyset paging by activity): country or region or neither, then gender, then the order;
+    // the birth date rides along so the age filter never touches the table.
+    index('profiles_search_country_active_idx')
+      .on(t.country, t.gender, t.activeAt.desc(), t.userId.desc(), t.dateOfBirth)
+      .where(sql`${t.status} = 'active'`),
+    index('profiles_search_region_active_idx')
+      .on(t.regionId, t.gender, t.activeAt.desc(), t.userId.desc(), t.dateOfBirth)
+      .where(sql`${t.status} = 'active'`),
+    index('profiles_search_all_active_idx')
+      .on(t.gender, t.activeAt.desc(), t.userId.desc(), t.dateOfBirth)
       .where(sql`${t.status} = 'active'`),
     check('profiles_gender_ck', oneOf(t.gender, GENDERS)),
     check('profiles_sexuality_ck', oneOf(t.sexuality, SEXUALITIES)),

@@ -14,6 +14,8 @@ export interface RenderedAvatar {
   height: number;
   thumbWidth: number;
   thumbHeight: number;
+  /** 16-pixel blurred preview as a data URL (the placeholder of a locked or loading photo). */
+  blur: string;
 }
 
 export type AvatarGender = 'male' | 'female';
@@ -105,13 +107,15 @@ export async function renderAvatar(seed: string, gender: AvatarGender): Promise<
     .raw()
     .toBuffer({ resolveWithObject: true });
   const input = { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } };
-  const [full, thumb] = await Promise.all([
+  const [full, thumb, blur] = await Promise.all([
     sharp(raw.data, input).webp({ quality: 82, effort: 2 }).toBuffer(),
     sharp(raw.data, input).resize(THUMB_SIZE, THUMB_SIZE).webp({ quality: 78, effort: 2 }).toBuffer(),
+    sharp(raw.data, input).resize(16, 16).blur(1).webp({ quality: 40, effort: 2 }).toBuffer(),
   ]);
   return {
     full,
     thumb,
+    blur: `data:image/webp;base64,${blur.toString('base64')}`,
     width: AVATAR_SIZE,
     height: AVATAR_SIZE,
     thumbWidth: THUMB_SIZE,

@@ -40,6 +40,8 @@ export { hashPassword, ARGON2_OPTIONS } from './password';
 
 /** A real (not fictional), active demo member to log in with. */
 export const DEMO_LOGIN = { email: 'demo@example.com', password: 'welcome-to-amora' } as const;
+/** A real premium demo member (paid_user, as after a purchase) with a gallery of six photos, one private. */
+export const PREMIUM_DEMO_LOGIN = { email: 'premium@example.com', password: 'welcome-to-amora' } as const;
 
 /** The faker seed of the demo data: the same seed gives the same members (names, places, ages, bios). */
 export const DEFAULT_FAKER_SEED = 20_240_518;
@@ -81,6 +83,8 @@ interface PlannedPhoto {
   ownerId: string;
   key: string;
   avatar: RenderedAvatar;
+  private?: boolean;
+  position?: number;
 }
 
 /**
@@ -123,13 +127,22 @@ export async function seed(h: DbHandle, opts: SeedOptions): Promise<{ created: b
       avatar: list[i % list.length] as RenderedAvatar,
     };
   });
-  const demoPhoto: PlannedPhoto = {
-    id: randomUUID(),
-    ownerId: demoId,
-    key: newStorageKey(),
-    avatar: pool.male[0] as RenderedAvatar,
-  };
-  planned.push(demoPhoto);
+  // The demo members' galleries: demo (free) has its 3 photos (main, public, private), premium 6 (one private).
+  const premiumId = randomUUID();
+  const gallery = (ownerId: string, list: RenderedAvatar[], count: number, privateAt: number) =>
+    Array.from({ length: count }, (_, position) => ({
+      id: randomUUID(),
+      ownerId,
+      key: newStorageKey(),
+      avatar: list[position % list.length] as RenderedAvatar,
+      private: position === privateAt,
+      position,
+    }));
+  const demoPhotos = gallery(demoId, pool.male, 3, 2);
+  const premiumPhotos = gallery(premiumId, pool.female, 6, 5);
+  const demoPhoto = demoPhotos[0] as PlannedPhoto;
+  const premiumPhoto = premiumPhotos[0] as PlannedPhoto;
+  planned.push(...demoPhotos, ...premiumPhotos);
 
   // Files first: if the transaction fails, unreferenced files are harmless; the reverse would not be.
   await mkdir(opts.mediaDir, { recursive: true });
@@ -215,6 +228,19 @@ export async function seed(h: DbHandle, opts: SeedOptions): Promise<{ created: b
         confirmedAt: now,
         lastSeenAt: now,
       },
+      {
+        id: premiumId,
+        siteId: site.id,
+        email: PREMIUM_DEMO_LOGIN.email,
+        passwordHash: demoHash,
+        status: 'active' as const,
+        language: 'en' as const,
+        credits: 0,
+        paidUser: true,
+        signupAt: now,
+        confirmedAt: now,
+        lastSeenAt: now,
+      },
     ]);
     await insertBatches(
       tx,
@@ -223,14 +249,15 @@ export async function seed(h: DbHandle, opts: SeedOptions): Promise<{ created: b
         id: p.id,
         ownerId: p.ownerId,
         storageKey: p.key,
-        private: false,
+        private: p.private ?? false,
         status: 'approved' as const,
-        position: 0,
+        position: p.position ?? 0,
         width: p.avatar.width,
         height: p.avatar.height,
         thumbWidth: p.avatar.thumbWidth,
         thumbHeight: p.avatar.thumbHeight,
         bytes: p.avatar.full.length,
+        blur: p.avatar.blur,
         createdAt: members[i]?.signupAt ?? now,
         moderatedAt: members[i]?.signupAt ?? now,
       })),
@@ -243,6 +270,7 @@ export async function seed(h: DbHandle, opts: SeedOptions): Promise<{ created: b
         fictional: true,
         status: 'active' as const,
         mainPhotoId: planned[i]?.id ?? null,
+        activeAt: m.lastSeenAt,
         createdAt: m.signupAt,
       })),
       {
@@ -264,6 +292,25 @@ export async function seed(h: DbHandle, opts: SeedOptions): Promise<{ created: b
         status: 'active' as const,
         mainPhotoId: demoPhoto.id,
       },
+      {
+        userId: premiumId,
+        name: 'Eva',
+        gender: 'female' as const,
+        sexuality: 'hetero' as const,
+        dateOfBirth: birthDateForAge(29, now, 40),
+        city: 'Utrecht',
+        country: 'NL',
+        regionId: 'NL-UT',
+        bio: 'Premium demo account: every photo of every member is unlocked for me.',
+        hairColour: 'blond' as const,
+        eyeColour: 'green' as const,
+        bodyType: 'slim' as const,
+        relationshipStatus: 'single' as const,
+        tattoos: true,
+        fictional: false,
+        status: 'active' as const,
+        mainPhotoId: premiumPhoto.id,
+      },
     ]);
     await insertBatches(tx, profileInterests, [
       ...members.flatMap((m) => m.interests.map((key) => ({ userId: m.id, interestKey: key }))),
@@ -271,6 +318,7 @@ export async function seed(h: DbHandle, opts: SeedOptions): Promise<{ created: b
         userId: demoId,
         interestKey: key,
       })),
+      ...['dancing', 'wine', 'photography', 'beach'].map((key) => ({ userId: premiumId, interestKey: key })),
     ]);
     return true;
   });
@@ -284,6 +332,6 @@ export async function seed(h: DbHandle, opts: SeedOptions): Promise<{ created: b
     });
     return { created: false, members: await countMembers(h.db, { fictional: true }) };
   }
-  log(`seed: ${memberCount} fictional members and the demo member in ${since()}`);
+  log(`seed: ${memberCount} fictional members and the two demo members in ${since()}`);
   return { created: true, members: memberCount };
 }

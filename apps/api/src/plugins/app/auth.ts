@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createSession, findSessionUser, revokeSession } from '@dating/db';
+import { touchActivity } from '../../lib/activity';
 import { ApiError } from '../../lib/api-error';
 import {
   DEVICE_COOKIE,
@@ -63,6 +64,7 @@ export async function startSession(
     userAgent: request.headers['user-agent']?.slice(0, 512),
   });
   setSessionCookie(app, reply, token);
+  await touchActivity(app.db.db, userId, app.config.now());
   reply.setCookie(DEVICE_COOKIE, issueDeviceCookie(app.config.deviceCookieSecret, userId), {
     path: DEVICE_COOKIE_PATH,
     maxAge: DEVICE_COOKIE_MAX_AGE,

@@ -27,7 +27,10 @@ export async function registerSwagger(app: App): Promise<void> {
         { name: 'health', description: 'Liveness and readiness' },
       ],
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'auth._token' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'auth._token' },
+          operator: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN' },
+        },
       },
     },
     transform: jsonSchemaTransform,

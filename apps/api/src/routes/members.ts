@@ -1,0 +1,124 @@
+import {
+  ZBlockInput,
+  ZBlocksResponse,
+  ZInvisibleInput,
+  ZMemberQuery,
+  ZMemberResponse,
+  ZOkResponse,
+  ZUserResponse,
+} from '@dating/core/contracts';
+import { blocks, users } from '@dating/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { ApiError } from '../lib/api-error';
+import { blockableMember, listBlocked, loadMemberView } from '../lib/member-view';
+import { MEDIA_PREFIX, loadOwnUser } from '../lib/own-user';
+import { errorResponses } from '../lib/schemas';
+import { requireUser, resolveSession } from '../plugins/app/auth';
+import type { App } from '../types';
+
+/** Another member's profile screen, blocking and invisible mode (spec §2, §4, §6). */
+export async function memberRoutes(app: App): Promise<void> {
+  const db = app.db.db;
+
+  app.get('/member.php', {
+    schema: {
+      tags: ['profile'],
+      summary: "Another member's profile screen",
+      description:
+        'Public fields only (age, never the birth date; city and region, never coordinates; no e-mail). ' +
+        'Photos are unlocked for the owner and premium members; visitors and free members see the main photo ' +
+        'and the next public photos up to 3, the rest (and every private one) come locked, without a URL. ' +
+        '404 for unknown, deleted and disabled profiles; 403 `blocked_by_member` with `params.name` when the ' +
+        'owner has blocked the viewer.',
+      querystring: ZMemberQuery,
+      response: { 200: ZMemberResponse, ...errorResponses(400, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const viewer = await resolveSession(app, request);
+      reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+      return loadMemberView(db, {
+        viewerId: viewer?.userId ?? null,
+        targetId: request.query.id,
+        mediaPrefix: MEDIA_PREFIX,
+        now: app.config.now(),
+      });
+    },
+  });
+
+  app.post('/block.php', {
+    preHandler: requireUser(app),
+    schema: {
+      tags: ['profile'],
+      summary: 'Block a member',
+      description:
+        "The blocked member can no longer see the blocker's profile or contact them; both disappear from each " +
+        "other's search, likes and chats. Blocking twice is harmless.",
+      security: [{ session: [] }],
+      body: ZBlockInput,
+      response: { 200: ZOkResponse, ...errorResponses(400, 403, 404) },
+    },
+    handler: async (request) => {
+      const userId = request.auth!.userId;
+      if (!(await blockableMember(db, userId, request.body.profile))) throw new ApiError('not_found');
+      await db
+        .insert(blocks)
+        .values({ blockerId: userId, blockedId: request.body.profile, createdAt: app.config.now() })
+        .onConflictDoNothing();
+      return { ok: true as const };
+    },
+  });
+
+  app.delete('/block.php', {
+    preHandler: requireUser(app),
+    schema: {
+      tags: ['profile'],
+      summary: 'Unblock a member',
+      security: [{ session: [] }],
+      body: ZBlockInput,
+      response: { 200: ZOkResponse, ...errorResponses(400, 403) },
+    },
+    handler: async (request) => {
+      await db
+        .delete(blocks)
+        .where(and(eq(blocks.blockerId, request.auth!.userId), eq(blocks.blockedId, request.body.profile)));
+      return { ok: true as const };
+    },
+  });
+
+  app.get('/blocks.php', {
+    preHandler: requireUser(app),
+    schema: {
+      tags: ['profile'],
+      summary: 'Members I have blocked',
+      security: [{ session: [] }],
+      response: { 200: ZBlocksResponse, ...errorResponses(403) },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { profiles: await listBlocked(db, request.auth!.userId, MEDIA_PREFIX, app.config.now()) };
+    },
+  });
+
+  app.put('/invisible.php', {
+    preHandler: requireUser(app),
+    schema: {
+      tags: ['profile'],
+      summary: 'Invisible mode on or off',
+      description:
+        'When on, the member is hidden from search, cannot be liked or messaged by others, and must send first ' +
+        '(spec §4).',
+      security: [{ session: [] }],
+      body: ZInvisibleInput,
+      response: { 200: ZUserResponse, ...errorResponses(400, 403) },
+    },
+    handler: async (request, reply) => {
+      const userId = request.auth!.userId;
+      await db
+        .update(users)
+        .set({ invisible: request.body.invisible, updatedAt: app.config.now() })
+        .where(eq(users.id, userId));
+      reply.header('cache-control', 'private, no-store');
+      return loadOwnUser(app, request, userId);
+    },
+  });
+}

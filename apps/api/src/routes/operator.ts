@@ -1,0 +1,53 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ZPhotoModerationInput, ZPhotoModerationResponse } from '@dating/core/contracts';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../lib/api-error';
+import { moderatePhotos } from '../lib/photos-repo';
+import { errorResponses } from '../lib/schemas';
+import type { App } from '../types';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** `Authorization: Bearer <OPERATOR_TOKEN>`, compared in constant time. */
+export function isOperator(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer (.+)$/.exec(header);
+  return match !== null && timingSafeEqual(digest(match[1] ?? ''), digest(token));
+}
+
+/**
+ * Operator calls, until the operator console exists: photo moderation. Only served when OPERATOR_TOKEN is
+ * set (otherwise 404); every call needs the token as a bearer token (otherwise 403).
+ */
+export async function operatorRoutes(app: App, opts: { operatorToken: string }): Promise<void> {
+  app.post('/operator/photo-moderation.php', {
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['operator'],
+      summary: 'Approve or reject a photo (or every pending photo)',
+      description:
+        'Needs `Authorization: Bearer <OPERATOR_TOKEN>`. Approving the main photo activates the profile; ' +
+        'rejecting it moves the main photo to the next public one, or disables the profile.',
+      security: [{ operator: [] }],
+      body: ZPhotoModerationInput,
+      response: { 200: ZPhotoModerationResponse, ...errorResponses(400, 403, 404) },
+    },
+    handler: async (request) => {
+      if (!isOperator(request, opts.operatorToken)) throw new ApiError('forbidden');
+      const { photo, all_pending: allPending, decision } = request.body;
+      if (!photo === !allPending) {
+        throw new ApiError('validation_failed', {
+          fields: [{ path: 'body.photo', message: 'Give either photo or all_pending' }],
+        });
+      }
+      const moderated = await moderatePhotos(
+        app.db.db,
+        photo ? { photoId: photo } : { allPending: true },
+        decision,
+        app.config.now(),
+      );
+      if (photo && moderated === 0) throw new ApiError('not_found');
+      return { ok: true as const, moderated };
+    },
+  });
+}

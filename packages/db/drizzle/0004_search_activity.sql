@@ -1,0 +1,4 @@
+ALTER TABLE "profiles" ADD COLUMN "active_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "profiles_search_country_active_idx" ON "profiles" USING btree ("country","gender","active_at" DESC NULLS LAST,"user_id" DESC NULLS LAST,"date_of_birth") WHERE "profiles"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "profiles_search_region_active_idx" ON "profiles" USING btree ("region_id","gender","active_at" DESC NULLS LAST,"user_id" DESC NULLS LAST,"date_of_birth") WHERE "profiles"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "profiles_search_all_active_idx" ON "profiles" USING btree ("gender","active_at" DESC NULLS LAST,"user_id" DESC NULLS LAST,"date_of_birth") WHERE "profiles"."status" = 'active';
