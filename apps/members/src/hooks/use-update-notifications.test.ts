@@ -4,8 +4,6 @@ import { applyPreferenceChange, inverseChange } from './use-update-notifications
 
 const current: TNotificationsResponse = {
   notifications_disabled: [],
-  invisible: false,
-  photo_limit: 3,
   preferences: {
     email: {
       new_conversations: true,

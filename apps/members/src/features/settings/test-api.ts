@@ -53,7 +53,5 @@ export function createNotifications(
       push: { new_messages: true, like: true, new_conversations: true, promotions: true },
     },
     notifications_disabled: [],
-    invisible: false,
-    photo_limit: 3,
   };
 }
