@@ -11,6 +11,9 @@ import type account from '../locales/en/account.json';
 import type signup from '../locales/en/signup.json';
 import type email from '../locales/en/email.json';
 import type ui from '../locales/en/ui.json';
+import type editor from '../locales/en/editor.json';
+import type member from '../locales/en/member.json';
+import type search from '../locales/en/search.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -27,6 +30,9 @@ declare module 'i18next' {
       account: typeof account;
       signup: typeof signup;
       email: typeof email;
+      editor: typeof editor;
+      member: typeof member;
+      search: typeof search;
     };
   }
 }

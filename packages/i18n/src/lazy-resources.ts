@@ -17,6 +17,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     account: () => import('../locales/de/account.json'),
     signup: () => import('../locales/de/signup.json'),
     email: () => import('../locales/de/email.json'),
+    editor: () => import('../locales/de/editor.json'),
+    member: () => import('../locales/de/member.json'),
+    search: () => import('../locales/de/search.json'),
   },
   en: {
     common: () => import('../locales/en/common.json'),
@@ -28,6 +31,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     account: () => import('../locales/en/account.json'),
     signup: () => import('../locales/en/signup.json'),
     email: () => import('../locales/en/email.json'),
+    editor: () => import('../locales/en/editor.json'),
+    member: () => import('../locales/en/member.json'),
+    search: () => import('../locales/en/search.json'),
   },
   es: {
     common: () => import('../locales/es/common.json'),
@@ -39,6 +45,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     account: () => import('../locales/es/account.json'),
     signup: () => import('../locales/es/signup.json'),
     email: () => import('../locales/es/email.json'),
+    editor: () => import('../locales/es/editor.json'),
+    member: () => import('../locales/es/member.json'),
+    search: () => import('../locales/es/search.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -50,6 +59,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     account: () => import('../locales/fr/account.json'),
     signup: () => import('../locales/fr/signup.json'),
     email: () => import('../locales/fr/email.json'),
+    editor: () => import('../locales/fr/editor.json'),
+    member: () => import('../locales/fr/member.json'),
+    search: () => import('../locales/fr/search.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -61,6 +73,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     account: () => import('../locales/it/account.json'),
     signup: () => import('../locales/it/signup.json'),
     email: () => import('../locales/it/email.json'),
+    editor: () => import('../locales/it/editor.json'),
+    member: () => import('../locales/it/member.json'),
+    search: () => import('../locales/it/search.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -72,6 +87,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     account: () => import('../locales/nl/account.json'),
     signup: () => import('../locales/nl/signup.json'),
     email: () => import('../locales/nl/email.json'),
+    editor: () => import('../locales/nl/editor.json'),
+    member: () => import('../locales/nl/member.json'),
+    search: () => import('../locales/nl/search.json'),
   },
   pl: {
     common: () => import('../locales/pl/common.json'),
@@ -83,6 +101,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     account: () => import('../locales/pl/account.json'),
     signup: () => import('../locales/pl/signup.json'),
     email: () => import('../locales/pl/email.json'),
+    editor: () => import('../locales/pl/editor.json'),
+    member: () => import('../locales/pl/member.json'),
+    search: () => import('../locales/pl/search.json'),
   },
 };
 

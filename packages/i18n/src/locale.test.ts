@@ -24,6 +24,9 @@ describe('locale constants', () => {
       'account',
       'signup',
       'email',
+      'editor',
+      'member',
+      'search',
     ]);
   });
 

@@ -20,6 +20,9 @@ export const NAMESPACES = [
   'account',
   'signup',
   'email',
+  'editor',
+  'member',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -14,6 +14,9 @@ import deProfile from '../locales/de/profile.json';
 import deAccount from '../locales/de/account.json';
 import deSignup from '../locales/de/signup.json';
 import deEmail from '../locales/de/email.json';
+import deEditor from '../locales/de/editor.json';
+import deMember from '../locales/de/member.json';
+import deSearch from '../locales/de/search.json';
 import enCommon from '../locales/en/common.json';
 import enLegal from '../locales/en/legal.json';
 import enLanders from '../locales/en/landers.json';
@@ -23,6 +26,9 @@ import enProfile from '../locales/en/profile.json';
 import enAccount from '../locales/en/account.json';
 import enSignup from '../locales/en/signup.json';
 import enEmail from '../locales/en/email.json';
+import enEditor from '../locales/en/editor.json';
+import enMember from '../locales/en/member.json';
+import enSearch from '../locales/en/search.json';
 import esCommon from '../locales/es/common.json';
 import esLegal from '../locales/es/legal.json';
 import esLanders from '../locales/es/landers.json';
@@ -32,6 +38,9 @@ import esProfile from '../locales/es/profile.json';
 import esAccount from '../locales/es/account.json';
 import esSignup from '../locales/es/signup.json';
 import esEmail from '../locales/es/email.json';
+import esEditor from '../locales/es/editor.json';
+import esMember from '../locales/es/member.json';
+import esSearch from '../locales/es/search.json';
 import frCommon from '../locales/fr/common.json';
 import frLegal from '../locales/fr/legal.json';
 import frLanders from '../locales/fr/landers.json';
@@ -41,6 +50,9 @@ import frProfile from '../locales/fr/profile.json';
 import frAccount from '../locales/fr/account.json';
 import frSignup from '../locales/fr/signup.json';
 import frEmail from '../locales/fr/email.json';
+import frEditor from '../locales/fr/editor.json';
+import frMember from '../locales/fr/member.json';
+import frSearch from '../locales/fr/search.json';
 import itCommon from '../locales/it/common.json';
 import itLegal from '../locales/it/legal.json';
 import itLanders from '../locales/it/landers.json';
@@ -50,6 +62,9 @@ import itProfile from '../locales/it/profile.json';
 import itAccount from '../locales/it/account.json';
 import itSignup from '../locales/it/signup.json';
 import itEmail from '../locales/it/email.json';
+import itEditor from '../locales/it/editor.json';
+import itMember from '../locales/it/member.json';
+import itSearch from '../locales/it/search.json';
 import nlCommon from '../locales/nl/common.json';
 import nlLegal from '../locales/nl/legal.json';
 import nlLanders from '../locales/nl/landers.json';
@@ -59,6 +74,9 @@ import nlProfile from '../locales/nl/profile.json';
 import nlAccount from '../locales/nl/account.json';
 import nlSignup from '../locales/nl/signup.json';
 import nlEmail from '../locales/nl/email.json';
+import nlEditor from '../locales/nl/editor.json';
+import nlMember from '../locales/nl/member.json';
+import nlSearch from '../locales/nl/search.json';
 import plCommon from '../locales/pl/common.json';
 import plLegal from '../locales/pl/legal.json';
 import plLanders from '../locales/pl/landers.json';
@@ -68,6 +86,9 @@ import plProfile from '../locales/pl/profile.json';
 import plAccount from '../locales/pl/account.json';
 import plSignup from '../locales/pl/signup.json';
 import plEmail from '../locales/pl/email.json';
+import plEditor from '../locales/pl/editor.json';
+import plMember from '../locales/pl/member.json';
+import plSearch from '../locales/pl/search.json';
 
 export type LocaleResources = Record<Namespace, ResourceLanguage[string]>;
 
@@ -82,6 +103,9 @@ const bundled: Record<Locale, LocaleResources> = {
     account: deAccount,
     signup: deSignup,
     email: deEmail,
+    editor: deEditor,
+    member: deMember,
+    search: deSearch,
   },
   en: {
     common: enCommon,
@@ -93,6 +117,9 @@ const bundled: Record<Locale, LocaleResources> = {
     account: enAccount,
     signup: enSignup,
     email: enEmail,
+    editor: enEditor,
+    member: enMember,
+    search: enSearch,
   },
   es: {
     common: esCommon,
@@ -104,6 +131,9 @@ const bundled: Record<Locale, LocaleResources> = {
     account: esAccount,
     signup: esSignup,
     email: esEmail,
+    editor: esEditor,
+    member: esMember,
+    search: esSearch,
   },
   fr: {
     common: frCommon,
@@ -115,6 +145,9 @@ const bundled: Record<Locale, LocaleResources> = {
     account: frAccount,
     signup: frSignup,
     email: frEmail,
+    editor: frEditor,
+    member: frMember,
+    search: frSearch,
   },
   it: {
     common: itCommon,
@@ -126,6 +159,9 @@ const bundled: Record<Locale, LocaleResources> = {
     account: itAccount,
     signup: itSignup,
     email: itEmail,
+    editor: itEditor,
+    member: itMember,
+    search: itSearch,
   },
   nl: {
     common: nlCommon,
@@ -137,6 +173,9 @@ const bundled: Record<Locale, LocaleResources> = {
     account: nlAccount,
     signup: nlSignup,
     email: nlEmail,
+    editor: nlEditor,
+    member: nlMember,
+    search: nlSearch,
   },
   pl: {
     common: plCommon,
@@ -148,6 +187,9 @@ const bundled: Record<Locale, LocaleResources> = {
     account: plAccount,
     signup: plSignup,
     email: plEmail,
+    editor: plEditor,
+    member: plMember,
+    search: plSearch,
   },
 };
 

@@ -12,7 +12,17 @@ import { StyledRegistry } from '@/providers/styled-registry';
 import { TrackingCapture } from '@/features/signup/tracking-capture';
 
 /** Namespaces the member site renders with; legal and landers texts stay out of its bundle. */
-const CLIENT_NAMESPACES = ['common', 'ui', 'errors', 'profile', 'signup', 'account'] as const;
+const CLIENT_NAMESPACES = [
+  'common',
+  'ui',
+  'errors',
+  'profile',
+  'signup',
+  'account',
+  'editor',
+  'member',
+  'search',
+] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings();

@@ -22,7 +22,17 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   return render(
     <AppProviders
       locale={locale}
-      resources={getResources(locale, ['common', 'ui', 'errors', 'profile', 'signup', 'account'])}
+      resources={getResources(locale, [
+        'common',
+        'ui',
+        'errors',
+        'profile',
+        'signup',
+        'account',
+        'editor',
+        'member',
+        'search',
+      ])}
       settings={createSettings(options.settings)}
       user={options.user ?? null}
     >

@@ -2,6 +2,7 @@
 
 import { ActivationReminder } from '@/features/activation/activation-reminder';
 import { DisabledNotificationsAlert } from '@/features/notifications-alert/disabled-notifications-alert';
+import { PhotoAlert } from '@/features/photo-alert/photo-alert';
 import { SignupModal } from '@/features/signup/signup-modal';
 import { AlertBannerWrap } from './alert-banner-wrap';
 
@@ -10,11 +11,12 @@ import { AlertBannerWrap } from './alert-banner-wrap';
  * they belong, so a feature only has to replace the body. Empty ones belong to later issues.
  */
 
-/** Activation reminder and disabled-notification alert; later: profile-photo, push, time-bonus banner. */
+/** Activation reminder, profile-photo and disabled-notification alerts; later: push, time-bonus banner. */
 export function AlertBannerSlot() {
   return (
     <AlertBannerWrap>
       <ActivationReminder />
+      <PhotoAlert />
       <DisabledNotificationsAlert />
     </AlertBannerWrap>
   );

@@ -1,15 +1,86 @@
 'use client';
 
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { type TMemberResponse } from '@dating/core/contracts';
+import { useTranslation } from '@dating/i18n/client';
+import { Alert } from '@dating/ui/alert';
+import { Button } from '@dating/ui/button';
+import { Spinner } from '@dating/ui/spinner';
+import { PageContainer } from '@/components/page/page-container';
+import { useUser } from '@/hooks/use-user';
+import { PhotoGallery } from './photo-gallery';
+import { ProfileUnavailable } from './profile-unavailable';
+import { ProfileAbout } from './profile-about';
+import { ProfileActions } from './profile-actions';
+import { ProfileHeader } from './profile-header';
+import { toProfileLoadError, type ProfileLoadError } from './profile-load-error';
+import { Area, Centered, ProfileLayout } from './profile-screen.styles';
+import { RelatedProfiles } from './related-profiles';
+import { useMemberProfile } from './use-member-profile';
+
+export interface ProfileScreenProps {
+  profileId: string;
+  /** Opened from /likes/m/{id}: opening it clears the new-like flag (the likes issue). */
+  fromLike?: boolean;
+  /** The answer the server page fetched, so the page renders complete. */
+  initialData?: TMemberResponse;
+  /** Why the server could not load it (not found, blocked by its owner): shown without another call. */
+  initialError?: ProfileLoadError;
+}
 
 /**
- * The profile screen of spec §2, opened from /members/{id} and from /likes/m/{id} (where opening it also
- * clears the new-like flag, a later issue). A placeholder until the profile issue lands.
+ * The profile screen of spec §2, opened from /members/{id} and from /likes/m/{id}: header, photos (locked
+ * ones blurred with a call to action), bio, interests, details, actions and related profiles.
  */
-export function ProfileScreen({ profileId }: { profileId: string; fromLike?: boolean }) {
+export function ProfileScreen({ profileId, fromLike, initialData, initialError }: ProfileScreenProps) {
+  const { t } = useTranslation('member');
+  const { data: user } = useUser();
+  const query = useMemberProfile(profileId, { initialData, enabled: !initialError });
+  const error = initialError ?? (query.isError ? toProfileLoadError(query.error) : null);
+
+  if (error) return <ProfileUnavailable error={error} />;
+
+  if (!query.data) {
+    return (
+      <PageContainer data-screen="profileView" data-state={query.isError ? 'error' : 'loading'}>
+        <Centered>
+          {query.isError ? (
+            <Alert tone="danger" data-testid="profile-load-failed">
+              {t('loadFailed')}{' '}
+              <Button variant="link" onClick={() => void query.refetch()}>
+                {t('retry')}
+              </Button>
+            </Alert>
+          ) : (
+            <Spinner label={t('loading')} />
+          )}
+        </Centered>
+      </PageContainer>
+    );
+  }
+
+  const { profile, related } = query.data;
+  const viewer = user ? { premium: user.paid_user } : null;
   return (
-    <div data-profile-id={profileId}>
-      <PlaceholderScreen screen="profileView" />
-    </div>
+    <PageContainer
+      data-screen="profileView"
+      data-state="loaded"
+      data-profile-id={profile.id}
+      data-from-like={fromLike ? '' : undefined}
+      data-fictional={profile.fictional ? '' : undefined}
+    >
+      <ProfileLayout>
+        <Area $area="header">
+          <ProfileHeader profile={profile} />
+        </Area>
+        <Area $area="photos">
+          <PhotoGallery profile={profile} viewer={viewer} />
+        </Area>
+        <Area $area="main">
+          <ProfileActions profile={profile} viewer={user ?? null} />
+          <ProfileAbout profile={profile} />
+        </Area>
+      </ProfileLayout>
+      <RelatedProfiles profiles={related} />
+    </PageContainer>
   );
 }

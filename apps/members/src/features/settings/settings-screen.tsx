@@ -4,9 +4,11 @@ import { type TNotificationsResponse } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { DeleteAccountSection } from '../account-deletion/delete-account-section';
+import { BlockedMembersSection } from './blocked-members-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { PreferencesSection } from './preferences-section';
+import { PrivacySection } from './privacy-section';
 import { Sections } from './settings.styles';
 
 export interface SettingsScreenProps {
@@ -14,7 +16,7 @@ export interface SettingsScreenProps {
   initialNotifications?: TNotificationsResponse;
 }
 
-/** `/notifications`, the account menu's "Settings": preferences, password, e-mail and deletion. */
+/** `/notifications`, the account menu's "Settings": preferences, privacy, blocks, password, e-mail, deletion. */
 export function SettingsScreen({ initialNotifications }: SettingsScreenProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
@@ -24,6 +26,8 @@ export function SettingsScreen({ initialNotifications }: SettingsScreenProps) {
       <Lead>{t('settings.lead')}</Lead>
       <Sections>
         <PreferencesSection initialData={initialNotifications} />
+        <PrivacySection />
+        <BlockedMembersSection />
         <ChangePasswordForm />
         <ChangeEmailForm />
         <DeleteAccountSection />

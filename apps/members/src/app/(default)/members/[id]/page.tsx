@@ -1,9 +1,12 @@
 import { ProfileScreen } from '@/features/profile-view/profile-screen';
+import { loadMemberProfile } from '@/features/profile-view/load-member-profile';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('profileView');
 
+/** `/members/{id}`: another member's profile (public; visitors see fewer photos). */
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <ProfileScreen profileId={id} />;
+  const initial = await loadMemberProfile(id);
+  return <ProfileScreen key={id} profileId={id} {...initial} />;
 }

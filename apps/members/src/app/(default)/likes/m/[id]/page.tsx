@@ -1,11 +1,14 @@
 import { ProfileScreen } from '@/features/profile-view/profile-screen';
+import { loadMemberProfile } from '@/features/profile-view/load-member-profile';
 import { requireMember } from '@/lib/server/require-member';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('profileView');
 
+/** `/likes/m/{id}`: the same profile screen, opened from a like (member-only). */
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requireMember(`/likes/m/${encodeURIComponent(id)}`);
-  return <ProfileScreen profileId={id} fromLike />;
+  const initial = await loadMemberProfile(id);
+  return <ProfileScreen key={id} profileId={id} fromLike {...initial} />;
 }

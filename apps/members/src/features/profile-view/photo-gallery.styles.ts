@@ -1,0 +1,163 @@
+'use client';
+
+import styled from 'styled-components';
+
+export const MainPhotoButton = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.neutral[100]};
+  cursor: zoom-in;
+  overflow: hidden;
+
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
+    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+  }
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    max-height: 75vh;
+    object-fit: cover;
+  }
+`;
+
+export const MainPhotoFallback = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.spacing[8]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.neutral[100]};
+`;
+
+export const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: ${({ theme }) => theme.spacing[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const tile = `
+  position: relative;
+  display: block;
+  width: 100%;
+  aspect-ratio: 1;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+`;
+
+export const TileButton = styled.button`
+  ${tile}
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.neutral[100]};
+  cursor: zoom-in;
+
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
+    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+  }
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const LockedTile = styled.div`
+  ${tile}
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary[100]},
+    ${({ theme }) => theme.colors.neutral[200]}
+  );
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    filter: blur(10px);
+    transform: scale(1.2);
+  }
+`;
+
+export const LockBadge = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.text.inverse};
+
+  svg {
+    padding: ${({ theme }) => theme.spacing[2]};
+    border-radius: ${({ theme }) => theme.radii.round};
+    background: rgba(31, 23, 32, 0.7);
+  }
+`;
+
+export const PrivateMark = styled.span`
+  position: absolute;
+  inset-inline-start: ${({ theme }) => theme.spacing[1]};
+  bottom: ${({ theme }) => theme.spacing[1]};
+  padding: 0 ${({ theme }) => theme.spacing[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.neutral[900]};
+  color: ${({ theme }) => theme.colors.text.inverse};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+`;
+
+export const LockedCta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[3]};
+  padding: ${({ theme }) => theme.spacing[4]};
+  border: 1px solid ${({ theme }) => theme.colors.primary[200]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary[50]};
+
+  p {
+    margin: 0;
+  }
+`;
+
+export const LightboxFigure = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[3]};
+  justify-items: center;
+  margin: 0;
+
+  img {
+    display: block;
+    max-width: 100%;
+    /* The dialog's header, caption and buttons take about 16rem: the photo fits without scrolling. */
+    max-height: max(12rem, calc(100dvh - 18rem));
+    width: auto;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radii.md};
+    object-fit: contain;
+  }
+
+  figcaption {
+    color: ${({ theme }) => theme.colors.text.muted};
+  }
+`;
+
+export const LightboxNav = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing[3]};
+  width: 100%;
+`;

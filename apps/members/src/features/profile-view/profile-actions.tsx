@@ -1,0 +1,161 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { type TMemberProfile, type TUser } from '@dating/core/contracts';
+import { useTranslation } from '@dating/i18n/client';
+import { Alert } from '@dating/ui/alert';
+import { Button } from '@dating/ui/button';
+import { useToast } from '@dating/ui/toast';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { loginUrlFor } from '@/lib/member-routes';
+import { BlockConfirmModal } from './block-confirm-modal';
+import { ActionButtons, ActionHint, ActionsBar, InlineLinks, Note } from './profile-screen.styles';
+import { useBlockMember } from './use-block-member';
+
+export interface ProfileActionsProps {
+  profile: TMemberProfile;
+  viewer: TUser | null;
+}
+
+/**
+ * Like, chat, gift and block. Likes and gifts are later issues (visibly disabled, "Coming soon"); chat is a
+ * link for members and a login prompt for visitors; block asks first. One's own profile gets "Edit my
+ * profile" instead.
+ */
+export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
+  const { t } = useTranslation('member');
+  const ids = useId();
+  const soonId = `${ids}-soon`;
+  const reasonId = `${ids}-reason`;
+  const [loginPrompt, setLoginPrompt] = useState(false);
+
+  if (profile.own) {
+    return (
+      <ActionsBar data-testid="profile-actions">
+        <Note>{t('header.yours')}</Note>
+        <div>
+          <Button as={Link} href="/profile">
+            {t('header.editProfile')}
+          </Button>
+        </div>
+      </ActionsBar>
+    );
+  }
+
+  // Why chat (and like) cannot be used, when they cannot: the viewer blocked them, or they are invisible.
+  const reason =
+    viewer && profile.blocked
+      ? t('actions.blockedHint', { name: profile.name })
+      : profile.invisible
+        ? t('actions.invisible', { name: profile.name })
+        : null;
+  const chatPath = `/members/${encodeURIComponent(profile.id)}/chat`;
+
+  return (
+    <ActionsBar data-testid="profile-actions">
+      <ActionButtons aria-label={t('actions.label')}>
+        <li>
+          <Button disabled aria-describedby={reason ? `${soonId} ${reasonId}` : soonId}>
+            {t('actions.like')}
+          </Button>
+          <ActionHint id={soonId}>{t('actions.comingSoon')}</ActionHint>
+        </li>
+        <li>
+          {!viewer ? (
+            <Button variant="outline" onClick={() => setLoginPrompt(true)} aria-expanded={loginPrompt}>
+              {t('actions.chat')}
+            </Button>
+          ) : reason ? (
+            <Button variant="outline" disabled aria-describedby={reasonId}>
+              {t('actions.chat')}
+            </Button>
+          ) : (
+            <Button as={Link} href={chatPath} variant="outline">
+              {t('actions.chat')}
+            </Button>
+          )}
+        </li>
+        <li>
+          <Button variant="outline" disabled aria-describedby={`${ids}-gift`}>
+            {t('actions.gift')}
+          </Button>
+          <ActionHint id={`${ids}-gift`}>{t('actions.comingSoon')}</ActionHint>
+        </li>
+        {viewer ? (
+          <li>
+            <BlockAction profile={profile} />
+          </li>
+        ) : null}
+      </ActionButtons>
+      {reason ? <Note id={reasonId}>{reason}</Note> : null}
+      {!viewer && loginPrompt ? (
+        <Alert tone="warning" data-testid="login-required">
+          {t('actions.loginRequiredChat')}
+          <InlineLinks>
+            <Link href={loginUrlFor(chatPath)}>{t('actions.login')}</Link>
+            <Link href="/signup">{t('actions.signup')}</Link>
+          </InlineLinks>
+        </Alert>
+      ) : null}
+      {viewer && profile.blocked ? (
+        <Note role="status" data-testid="blocked-note">
+          {t('block.blocked', { name: profile.name })}
+        </Note>
+      ) : null}
+    </ActionsBar>
+  );
+}
+
+/** Block (after the confirmation) or unblock at once; both optimistic, errors in the member's language. */
+function BlockAction({ profile }: { profile: TMemberProfile }) {
+  const { t } = useTranslation('member');
+  const errorText = useApiErrorText();
+  const toast = useToast();
+  const block = useBlockMember(profile.id);
+  const [confirming, setConfirming] = useState(false);
+  const [unblockError, setUnblockError] = useState<string | null>(null);
+
+  const confirmBlock = () =>
+    block.mutate(true, {
+      onSuccess: () => setConfirming(false),
+    });
+  const unblock = () => {
+    setUnblockError(null);
+    block.mutate(false, {
+      onSuccess: () =>
+        toast.show({ tone: 'success', description: t('block.unblocked', { name: profile.name }) }),
+      onError: (error) => setUnblockError(errorText(error)),
+    });
+  };
+
+  return (
+    <>
+      {profile.blocked ? (
+        <Button variant="ghost" onClick={unblock} loading={block.isPending} data-testid="unblock-button">
+          {t('actions.unblock')}
+        </Button>
+      ) : (
+        <Button
+          variant="ghost"
+          onClick={() => {
+            block.reset();
+            setConfirming(true);
+          }}
+          data-testid="block-button"
+        >
+          {t('actions.block')}
+        </Button>
+      )}
+      {unblockError ? <Alert tone="danger">{unblockError}</Alert> : null}
+      <BlockConfirmModal
+        open={confirming}
+        name={profile.name}
+        pending={block.isPending}
+        error={block.isError && block.variables === true ? errorText(block.error) : null}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmBlock}
+      />
+    </>
+  );
+}

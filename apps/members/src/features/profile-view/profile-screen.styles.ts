@@ -1,0 +1,158 @@
+'use client';
+
+import styled from 'styled-components';
+
+/**
+ * Header first in reading order; from the lg breakpoint the photos take the left column and the header and
+ * the profile text stack on the right.
+ */
+export const ProfileLayout = styled.div`
+  display: grid;
+  grid-template-areas: 'header' 'photos' 'main';
+  gap: ${({ theme }) => theme.spacing[6]};
+  margin-bottom: ${({ theme }) => theme.spacing[12]};
+
+  ${({ theme }) => theme.media.up('lg')} {
+    grid-template-areas: 'photos header' 'photos main';
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    grid-template-rows: auto 1fr;
+    column-gap: ${({ theme }) => theme.spacing[10]};
+    align-items: start;
+  }
+`;
+
+export const Area = styled.div<{ $area: 'header' | 'photos' | 'main' }>`
+  grid-area: ${({ $area }) => $area};
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[6]};
+  min-width: 0;
+`;
+
+export const HeaderRoot = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[3]};
+`;
+
+/** Spec §2: the profile view title is 40 px, 60 px from 1200 px. */
+export const ProfileName = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.typography.fontFamily.heading};
+  font-size: ${({ theme }) => theme.sizes.profileHeaderTitle};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  overflow-wrap: anywhere;
+
+  ${({ theme }) => theme.media.up('xl')} {
+    font-size: ${({ theme }) => theme.sizes.profileHeaderTitleXl};
+  }
+`;
+
+export const Location = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+`;
+
+export const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[3]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.xl};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+export const Bio = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+  line-height: ${({ theme }) => theme.typography.lineHeight.relaxed};
+`;
+
+export const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => `${theme.spacing[1]} ${theme.spacing[3]}`};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primary[50]};
+    color: ${({ theme }) => theme.colors.primary[800]};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  }
+`;
+
+export const DetailList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[6]}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.text.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  }
+`;
+
+export const ActionsBar = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[3]};
+`;
+
+export const ActionButtons = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing[1]};
+    justify-items: start;
+  }
+`;
+
+/** The visible reason under a disabled action ("Coming soon"). */
+export const ActionHint = styled.span`
+  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.muted};
+`;
+
+export const InlineLinks = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[3]};
+  margin-inline-start: ${({ theme }) => theme.spacing[2]};
+
+  a {
+    color: ${({ theme }) => theme.colors.text.link};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+`;
+
+export const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[4]};
+  padding: ${({ theme }) => theme.spacing[12]} 0;
+`;

@@ -1,0 +1,66 @@
+'use client';
+
+import { type TSearchCard } from '@dating/core/contracts';
+import { useTranslation } from '@dating/i18n/client';
+import { Avatar } from '@dating/ui/avatar';
+import { FictionalDisclosure } from '@/features/profile-view/fictional-disclosure';
+import { Activity, ActivityDot, Card, CardLink, Muted, Thumb } from './search.styles';
+
+/** Thumbnails are 4:5 WebP: the intrinsic size the browser reserves before they load. */
+export const THUMB_WIDTH = 240;
+export const THUMB_HEIGHT = 300;
+/** Cards of the first row at the widest grid (4 columns) load at once; the rest when scrolled near. */
+export const FIRST_ROW = 4;
+
+const ACTIVITY_KEYS = {
+  online: 'card.active.online',
+  today: 'card.active.today',
+  week: 'card.active.week',
+} as const;
+
+export interface SearchCardProps {
+  card: TSearchCard;
+  /** Position in its list: the first row is not lazy-loaded (it is what the member sees first). */
+  index: number;
+  /** Called before the profile opens, so the position in the results can be restored on return. */
+  onOpen?: () => void;
+}
+
+/** One result: photo, "name, age", city, how recently active, and the fictional marker where it applies. */
+export function SearchCard({ card, index, onOpen }: SearchCardProps) {
+  const { t } = useTranslation('search');
+  const eager = index < FIRST_ROW;
+  return (
+    <Card
+      data-testid="search-card"
+      data-profile-id={card.id}
+      data-fictional={card.fictional ? '' : undefined}
+    >
+      <CardLink href={`/members/${encodeURIComponent(card.id)}`} onClick={onOpen}>
+        <Thumb>
+          {card.main_image ? (
+            <img
+              src={card.main_image.thumb_filename}
+              alt=""
+              width={THUMB_WIDTH}
+              height={THUMB_HEIGHT}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ) : (
+            <Avatar alt="" name={card.name} size="xl" fallback="icon" aria-hidden="true" />
+          )}
+        </Thumb>
+        <strong>{t('card.nameAge', { name: card.name, age: card.age })}</strong>
+        {card.city ? <Muted>{card.city}</Muted> : null}
+        {card.active ? (
+          <Activity data-testid="search-card-activity">
+            <ActivityDot data-active={card.active} aria-hidden="true" />
+            {t(ACTIVITY_KEYS[card.active])}
+          </Activity>
+        ) : null}
+      </CardLink>
+      {card.fictional ? <FictionalDisclosure variant="card" /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { GENDERS } from '@dating/core/contracts';
+import { useLocale, useTranslation } from '@dating/i18n/client';
+import { Button } from '@dating/ui/button';
+import { Select } from '@dating/ui/select';
+import { countryCodes, regionChoice, sortedOptions } from '@/features/my-profile/location-options';
+import { useRegions } from '@/features/signup/use-regions';
+import { useSettings } from '@/providers/settings-context';
+import { ageOptions, filterKey, withCountry, type SearchFilters } from './search-filters';
+import { FilterForm } from './search.styles';
+
+const GENDER_KEYS = { male: 'filters.genderMale', female: 'filters.genderFemale' } as const;
+
+export interface SearchFormProps {
+  /** The filters of the current results: the form starts from them and follows when they change. */
+  filters: SearchFilters;
+  onSearch: (filters: SearchFilters) => void;
+}
+
+/**
+ * The search filters of spec §3: show me (men, women or both), country, the country's region under its own
+ * term (province, state, …) and the age range. Nothing is searched until the member presses "Search".
+ */
+export function SearchForm({ filters, onSearch }: SearchFormProps) {
+  const { t } = useTranslation('search');
+  const { t: tp } = useTranslation('profile');
+  const locale = useLocale();
+  const settings = useSettings();
+  const regions = useRegions();
+  const [draft, setDraft] = useState(filters);
+  const [searched, setSearched] = useState(filters);
+  if (filterKey(searched) !== filterKey(filters)) {
+    // New results' filters (a search, possibly with its ages swapped): show what is searched.
+    setSearched(filters);
+    setDraft(filters);
+  }
+
+  const countries = sortedOptions(
+    countryCodes(settings),
+    (code) => tp(`countries.${code}` as 'countries.NL', { defaultValue: code }),
+    locale,
+  );
+  const choice = draft.country ? regionChoice(regions.data, draft.country) : null;
+  const regionOptions = choice
+    ? sortedOptions(
+        choice.regions.map((r) => r.id),
+        (id) => choice.regions.find((r) => r.id === id)?.name ?? id,
+        locale,
+      )
+    : [];
+  const ages = ageOptions(settings).map((age) => ({ value: String(age), label: String(age) }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+
+  return (
+    <FilterForm onSubmit={onSubmit} aria-label={t('filters.title')} data-testid="search-filters">
+      <Select
+        id="search-gender"
+        name="gender"
+        label={t('filters.gender')}
+        value={draft.gender ?? ''}
+        onChange={(e) => {
+          const value = e.target.value;
+          setDraft({ ...draft, gender: GENDERS.find((g) => g === value) ?? null });
+        }}
+        options={[
+          { value: '', label: t('filters.genderAny') },
+          ...GENDERS.map((g) => ({ value: g, label: t(GENDER_KEYS[g]) })),
+        ]}
+      />
+      <Select
+        id="search-country"
+        name="country"
+        label={t('filters.country')}
+        value={draft.country ?? ''}
+        onChange={(e) => setDraft(withCountry(draft, e.target.value || null))}
+        options={[{ value: '', label: t('filters.countryAny') }, ...countries]}
+      />
+      {settings.region_data && choice ? (
+        <Select
+          id="search-region"
+          name="countryregion"
+          label={tp(choice.term)}
+          value={draft.countryregion ?? ''}
+          disabled={regionOptions.length === 0}
+          onChange={(e) => setDraft({ ...draft, countryregion: e.target.value || null })}
+          options={[{ value: '', label: t('filters.regionAny') }, ...regionOptions]}
+        />
+      ) : null}
+      <Select
+        id="search-min-age"
+        name="min_age"
+        label={t('filters.minAge')}
+        value={String(draft.min_age)}
+        onChange={(e) => setDraft({ ...draft, min_age: Number(e.target.value) })}
+        options={ages}
+      />
+      <Select
+        id="search-max-age"
+        name="max_age"
+        label={t('filters.maxAge')}
+        value={String(draft.max_age)}
+        onChange={(e) => setDraft({ ...draft, max_age: Number(e.target.value) })}
+        options={ages}
+      />
+      <Button type="submit">{t('filters.submit')}</Button>
+    </FilterForm>
+  );
+}

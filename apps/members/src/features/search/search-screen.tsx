@@ -1,0 +1,61 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@dating/i18n/client';
+import { Spinner } from '@dating/ui/spinner';
+import { PageContainer, PageTitle } from '@/components/page/page-container';
+import { useUser } from '@/hooks/use-user';
+import { useSettings } from '@/providers/settings-context';
+import { SCREEN_TITLE_KEYS } from '@/lib/screens';
+import { filterKey, normaliseFilters, type SearchFilters } from './search-filters';
+import { SearchForm } from './search-form';
+import { searchQueryKeys } from './search-query-keys';
+import { SearchResults } from './search-results';
+import { Centered } from './search.styles';
+import { useSearchAccess } from './use-search-access';
+import { useSearchFilters } from './use-search-filters';
+import { VisitorCta } from './visitor-cta';
+
+/**
+ * Member search at /members (spec §2, also the home after login): the filters of spec §3, kept between
+ * visits, and the results as photo cards paged by cursor. Visitors search when the site lets them (spec §4)
+ * and are invited to sign up otherwise.
+ */
+export function SearchScreen() {
+  const { t } = useTranslation();
+  const { t: ts } = useTranslation('search');
+  const { data: user } = useUser();
+  const access = useSearchAccess(Boolean(user));
+  const { filters, setFilters, viewer, hydrated } = useSearchFilters();
+  const ready = hydrated && access.status === 'allowed';
+  const queryClient = useQueryClient();
+  const settings = useSettings();
+
+  const onSearch = (next: SearchFilters) => {
+    // The same filters again: search afresh from the first page rather than doing nothing.
+    if (access.status === 'allowed' && filterKey(normaliseFilters(next, settings)) === filterKey(filters)) {
+      void queryClient.resetQueries({ queryKey: searchQueryKeys.results(viewer, filters, access.network) });
+    }
+    setFilters(next);
+  };
+
+  return (
+    <PageContainer data-screen="members" data-state={ready ? 'ready' : 'loading'}>
+      <PageTitle>{t(SCREEN_TITLE_KEYS.members)}</PageTitle>
+      {access.status === 'denied' ? (
+        <VisitorCta />
+      ) : (
+        <>
+          <SearchForm key={viewer} filters={filters} onSearch={onSearch} />
+          {access.status === 'allowed' && hydrated ? (
+            <SearchResults filters={filters} viewer={viewer} network={access.network} />
+          ) : (
+            <Centered>
+              <Spinner label={ts('results.loading')} />
+            </Centered>
+          )}
+        </>
+      )}
+    </PageContainer>
+  );
+}

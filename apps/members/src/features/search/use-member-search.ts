@@ -1,0 +1,35 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type TSearchResponse } from '@dating/core/contracts';
+import { getBrowserApi } from '@/lib/browser-api';
+import { toSearchQuery, type SearchFilters } from './search-filters';
+import { searchQueryKeys } from './search-query-keys';
+
+/** Loaded pages stay fresh this long: back from a profile shows them at once, without a refetch. */
+export const SEARCH_STALE_MS = 5 * 60_000;
+/** …and stay cached this long after the screen was left, so back and forward keep every loaded page. */
+export const SEARCH_GC_MS = 30 * 60_000;
+
+export interface MemberSearchOptions {
+  viewer: string;
+  network: string | null;
+  enabled: boolean;
+}
+
+/**
+ * GET /api/search.php, one page per call, paged by the answer's cursor (no offsets). The first page carries
+ * the count and the similar results.
+ */
+export function useMemberSearch(filters: SearchFilters, { viewer, network, enabled }: MemberSearchOptions) {
+  return useInfiniteQuery({
+    queryKey: searchQueryKeys.results(viewer, filters, network),
+    queryFn: ({ pageParam, signal }) =>
+      getBrowserApi().profiles.search(toSearchQuery(filters, pageParam, network), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: TSearchResponse) => last.next_cursor,
+    staleTime: SEARCH_STALE_MS,
+    gcTime: SEARCH_GC_MS,
+    enabled,
+  });
+}
