@@ -3,6 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TMemberResponse } from '@dating/core/contracts';
 import { getBrowserApi } from '@/lib/browser-api';
+import { searchQueryKeys } from '../search/search-query-keys';
+import { blockedMembersKeys } from '../settings/use-blocked-members';
 import { useMemberProfileKey } from './use-member-profile';
 
 /**
@@ -31,6 +33,12 @@ export function useBlockMember(profileId: string) {
     onError: (_error, _blocked, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        // A block hides both members from each other's search and changes the settings list.
+        queryClient.invalidateQueries({ queryKey: blockedMembersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: searchQueryKeys.all }),
+      ]),
   });
 }

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TBlocksResponse } from '@dating/core/contracts';
 import { getBrowserApi } from '@/lib/browser-api';
+import { searchQueryKeys } from '../search/search-query-keys';
 import { blockedMembersKeys } from './use-blocked-members';
 
 export type TBlockedMember = TBlocksResponse['profiles'][number];
@@ -26,6 +27,8 @@ export function useUnblockMember({ onUnblocked }: { onUnblocked?: (member: TBloc
       if (list) queryClient.setQueryData<TBlocksResponse>(key, withoutMember(list, member.id));
       onUnblocked?.(member);
       void queryClient.invalidateQueries({ queryKey: blockedMembersKeys.all });
+      // The unblocked member may show up in search and on their profile again.
+      void queryClient.invalidateQueries({ queryKey: searchQueryKeys.all });
     },
   });
 }

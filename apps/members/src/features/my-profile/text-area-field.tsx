@@ -1,0 +1,106 @@
+'use client';
+
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { Counter } from './my-profile.styles';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[1]};
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.danger};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+`;
+
+/** The look of the design system's text inputs, for several lines. */
+const Area = styled.textarea`
+  width: 100%;
+  min-height: 7rem;
+  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border.strong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background.surface};
+  color: ${({ theme }) => theme.colors.text.default};
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.typography.fontSize.md};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  resize: vertical;
+
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
+    outline-offset: 1px;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger.solid};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.danger.solid};
+  }
+`;
+
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'value' | 'maxLength'
+> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  value: string;
+  /** Shown as a counter ("12 of 500 characters"); typing past it is allowed and marked, not cut off. */
+  max: number;
+  counter: (count: number, max: number) => string;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line text with hint, character counter and error, linked by `aria-describedby`. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  value,
+  max,
+  counter,
+  id,
+  ref,
+  ...rest
+}: TextAreaFieldProps) {
+  const generated = useId();
+  const inputId = id ?? `area${generated}`;
+  const count = value.trim().length;
+  const over = count > max;
+  const describedBy = [hint ? `${inputId}-hint` : '', `${inputId}-count`, error ? `${inputId}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Root data-invalid={error ? '' : undefined}>
+      <Label htmlFor={inputId}>{label}</Label>
+      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
+      <Area
+        {...rest}
+        ref={ref}
+        id={inputId}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <Counter id={`${inputId}-count`} data-over={over ? '' : undefined}>
+        {counter(count, max)}
+      </Counter>
+      {error ? <ErrorText id={`${inputId}-error`}>{error}</ErrorText> : null}
+    </Root>
+  );
+}
