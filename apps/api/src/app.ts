@@ -24,6 +24,7 @@ import { liveRoutes } from './routes/live';
 import { mailChangeRoutes } from './routes/mail-change';
 import { mailEventsRoutes } from './routes/mail-events';
 import { createMediaStore, type MediaStore, type S3Config } from './lib/media/store';
+import { likeRoutes } from './routes/likes';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/members';
 import { operatorRoutes } from './routes/operator';
@@ -174,6 +175,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(photoRoutes, { prefix: '/api', uploadRateLimit: opts.uploadRateLimit });
   await app.register(memberRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(likeRoutes, { prefix: '/api' });
   if (opts.operatorToken) {
     await app.register(operatorRoutes, { prefix: '/api', operatorToken: opts.operatorToken });
   }

@@ -42,6 +42,8 @@ export const STATUS_OF: Record<TErrorCode, number> = {
   image_too_large: 413,
   blocked_by_member: 403,
   premium_required: 403,
+  like_not_allowed: 403,
+  swipe_limit_reached: 429,
 };
 
 /** A typed, expected API error: it becomes the error envelope with its code, status and message key. */

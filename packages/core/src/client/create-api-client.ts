@@ -2,6 +2,7 @@ import { type ApiClientOptions, createRequest } from './request';
 import { accountResource } from './resources/account';
 import { companyInfoResource } from './resources/company-info';
 import { interestsResource } from './resources/interests';
+import { likesResource } from './resources/likes';
 import { profilesResource } from './resources/profiles';
 import { regionsResource } from './resources/regions';
 import { settingsResource } from './resources/settings';
@@ -22,6 +23,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     user: userResource(request),
     account: accountResource(request),
     profiles: profilesResource(request),
+    likes: likesResource(request),
   };
 }
 

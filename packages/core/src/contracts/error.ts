@@ -40,6 +40,9 @@ export const ZErrorCode = z.enum([
   'image_too_large',
   'blocked_by_member',
   'premium_required',
+  // likes and the swipe game
+  'like_not_allowed',
+  'swipe_limit_reached',
 ]);
 export type TErrorCode = z.infer<typeof ZErrorCode>;
 

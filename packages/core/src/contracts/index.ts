@@ -7,3 +7,4 @@ export * from './regions';
 export * from './profile';
 export * from './user';
 export * from './account';
+export * from './likes';
