@@ -11,7 +11,7 @@
  *   --rounds K            rounds of each measurement; the table shows the median (default 3)
  *   --runs N              SQL calls per case and round (default 500)
  *   --case-seconds S      time budget of one case and round: a slow case stops before N calls (default 5)
- *   --baseline-seconds S  time budget of each baseline case, at least 3 calls (default 4)
+ *   --baseline-seconds S  time budget of each baseline case: at least 3 calls unless they exceed 3 × S (default 4)
  *   --chunk N             rows per generating INSERT … SELECT (default 100,000)
  *   --plans               print the EXPLAIN (ANALYZE, BUFFERS) plans, not only their summary
  *
@@ -28,6 +28,7 @@ import { SEARCH_COUNT_CAP } from '@dating/core/contracts';
 import { createDb, createSession, DEMO_LOGIN, migrate, queryRows, seed, type DbHandle } from '@dating/db';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { SEARCH_PAGE } from '../src/lib/search';
 import { newSessionToken, hashSessionToken, SESSION_COOKIE } from '../src/lib/session-token';
 import {
   addViewerBlocks,
@@ -129,12 +130,13 @@ async function prepare(kind: 'pglite' | 'postgres', now: Date): Promise<Engine |
   if (kind === 'pglite') {
     h = await createDb({ dataDir: join(tmp, 'pgdata') });
   } else {
-    let admin: DbHandle;
+    const admin = await createDb({ databaseUrl: opts.databaseUrl });
     try {
-      admin = await createDb({ databaseUrl: opts.databaseUrl });
       await admin.db.execute(sql`select 1`);
     } catch (err) {
-      say(`PostgreSQL: skipped, cannot connect to ${opts.databaseUrl} (${(err as Error).message})`);
+      await admin.close();
+      const cause = (err as Error & { cause?: Error }).cause ?? (err as Error);
+      say(`PostgreSQL: skipped, cannot connect to ${opts.databaseUrl} (${cause.message})`);
       return null;
     }
     const name = `bench_search_${process.pid}`;
@@ -222,7 +224,8 @@ async function plans(e: Engine, walks: Walk[]): Promise<string[]> {
       `  ${label}: ${searchIdx.length ? `✓ ${searchIdx.join(', ')}` : `✗ no search index (${s.indexes.join(', ') || 'none'})`}; ` +
         `${s.sorts.length ? `✗ ${s.sorts.join('; ')}` : '✓ no Sort'}` +
         `${s.seqScans.length ? `; Seq Scan on ${s.seqScans.join(', ')}` : ''}; ` +
-        `buffers hit ${s.sharedHit} read ${s.sharedRead}; ${s.executionMs.toFixed(2)} ms`,
+        `buffers hit ${s.sharedHit} read ${s.sharedRead}; planning ${s.planningMs.toFixed(2)} ms, ` +
+        `execution ${s.executionMs.toFixed(2)} ms`,
     );
     if (opts.plans) lines.push(plan.replace(/^/gm, '      '));
   };
@@ -233,7 +236,7 @@ async function plans(e: Engine, walks: Walk[]): Promise<string[]> {
     const page = first.find((q) => !/count\(\*\)/.test(q.text));
     const count = first.find((q) => /count\(\*\)/.test(q.text));
     await show(`${w.mix.label} · page 1`, page);
-    if (w.mix.key === 'country' && count) {
+    if (count) {
       const capped = /\blimit \$\d+/i.test(count.text) && count.params.includes(SEARCH_COUNT_CAP + 1);
       lines.push(
         `  ${w.mix.label} · page 1 count: ${capped ? '✓ capped count (count(*) over a LIMIT 1001 subquery, no exact count)' : '✗ uncapped count(*)'}`,
@@ -249,18 +252,26 @@ async function plans(e: Engine, walks: Walk[]): Promise<string[]> {
   if (country) {
     await show(
       `baseline ${country.mix.label} · page ${DEEP_PAGE} (OFFSET)`,
-      toCaptured(baselinePageSql(e.ctx, country.mix, (DEEP_PAGE - 1) * 24)),
+      toCaptured(baselinePageSql(e.ctx, country.mix, (DEEP_PAGE - 1) * SEARCH_PAGE)),
     );
     await show(`baseline ${country.mix.label} · COUNT(*)`, toCaptured(baselineCountSql(e.ctx, country.mix)));
   }
   return lines;
 }
 
-/** Up to `n` sequential calls, stopping early once `budgetS` seconds are spent and `min` calls are done. */
+/**
+ * Up to `n` sequential calls, stopping early once `budgetS` seconds are spent and `min` calls are done (and
+ * after 3 × `budgetS` in any case, at least one call).
+ */
 async function timeCalls(n: number, budgetS: number, fn: () => Promise<unknown>, min = 1): Promise<number[]> {
   const out: number[] = [];
-  const until = performance.now() + budgetS * 1000;
-  while (out.length < n && (out.length < min || performance.now() < until)) {
+  const started = performance.now();
+  const until = started + budgetS * 1000;
+  const hardStop = started + 3 * budgetS * 1000;
+  while (
+    out.length < n &&
+    (out.length === 0 || (performance.now() < hardStop && (out.length < min || performance.now() < until)))
+  ) {
     const t0 = performance.now();
     await fn();
     out.push(performance.now() - t0);
@@ -400,8 +411,11 @@ async function measure(e: Engine): Promise<void> {
   const rows: string[][] = [];
   const row = (label: string, s: Summary, ratio: string, verdict: string) =>
     rows.push([label, String(s.n), ms(s.p50), ms(s.p95), ms(s.p99), ratio, verdict]);
-  const ratio = (a: number, b: number) =>
-    b > 0 ? (a / b < 1 ? `1/${Math.round(b / a)}` : (a / b).toFixed(2)) : '—';
+  const ratio = (a: number, b: number) => {
+    if (!(a > 0 && b > 0)) return '—';
+    const k = b / a;
+    return k > 1 ? `1/${k.toFixed(k < 10 ? 1 : 0)}` : (a / b).toFixed(2);
+  };
   for (const c of cases) {
     const s = medianOfRounds(ours.get(c) ?? []);
     const b = base.get(c) as Summary;
@@ -451,7 +465,7 @@ async function measure(e: Engine): Promise<void> {
   say(table(['case', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'vs pH7 p95', 'P6 target'], rows));
   const statuses = http.flatMap((h) => Object.entries(h.statuses).map(([k, v]) => `${k}×${v}`)).join(' ');
   say(
-    `HTTP: ${opts.rounds} × ${opts.seconds} s, sent ${sendRate.toFixed(0)} req/s, answered ${throughput.toFixed(0)} req/s, ` +
+    `HTTP: ${http.length} × ${opts.seconds} s, sent ${sendRate.toFixed(0)} req/s, answered ${throughput.toFixed(0)} req/s, ` +
       `${errors} errors (statuses per round: ${statuses}); ${HTTP_CONNECTIONS} keep-alive connections, latency ` +
       `from each request's due time (open loop, queueing in the client counts)`,
   );

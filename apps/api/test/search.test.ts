@@ -109,6 +109,10 @@ describe('GET /api/search.php', () => {
   it('filters by region and by an inclusive age range', async () => {
     const zh = await all({ gender: 'female', country: 'CH', countryregion: 'CH-ZH', limit: 48 });
     expect(zh.ids).toHaveLength(30);
+    // A region of another country matches nothing.
+    const foreign = await search({ gender: 'female', country: 'CH', countryregion: 'DE-BY' });
+    expect(foreign.results).toEqual([]);
+    expect(foreign.num_results).toBe(0);
     const ages = await search({ gender: 'female', country: 'CH', min_age: 27, max_age: 28, limit: 48 });
     expect(ages.results).toHaveLength(12);
     expect(ages.results.every((r) => r.age >= 27 && r.age <= 28)).toBe(true);

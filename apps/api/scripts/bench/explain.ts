@@ -46,6 +46,7 @@ export interface PlanSummary {
   indexes: string[];
   sorts: string[];
   seqScans: string[];
+  planningMs: number;
   executionMs: number;
   sharedHit: number;
   sharedRead: number;
@@ -62,10 +63,12 @@ export function summarizePlan(plan: string): PlanSummary {
   const seqScans = [...plan.matchAll(/Seq Scan on (\S+)/g)].map((m) => m[1] as string);
   const buffers = /Buffers: shared(?: hit=(\d+))?(?: read=(\d+))?/.exec(plan);
   const exec = /Execution Time: ([\d.]+) ms/.exec(plan);
+  const planning = /Planning Time: ([\d.]+) ms/.exec(plan);
   return {
     indexes: [...new Set(indexes)],
     sorts: sorts.map((s, i) => (sortMethods[i] ? `${s}, ${sortMethods[i]}` : s)),
     seqScans: [...new Set(seqScans)],
+    planningMs: planning ? Number(planning[1]) : Number.NaN,
     executionMs: exec ? Number(exec[1]) : Number.NaN,
     sharedHit: buffers?.[1] ? Number(buffers[1]) : 0,
     sharedRead: buffers?.[2] ? Number(buffers[2]) : 0,

@@ -9,7 +9,7 @@ import { type Db } from '@dating/db';
 import { photos, profiles, users } from '@dating/db/schema';
 import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ApiError } from './api-error';
-import { mainPhotoJoin, notBlockedEitherWay, publicProfileColumns, toPublicProfile } from './member-view';
+import { mainPhotoJoin, publicProfileColumns, toPublicProfile } from './member-view';
 
 export const SEARCH_PAGE = 24;
 const MINUTE = 60_000;
@@ -68,10 +68,32 @@ interface Filters {
 }
 
 /**
- * One index range scan per gender: `(country | region | –, gender, active_at desc, user_id desc, dob)` with
- * the keyset condition, the age window read from the index, and the exclusions (self, blocks both ways,
- * invisible, pending deletion) checked only on the rows the page needs.
+ * The WHERE of one gender's search: `(country | region | –, gender, active_at desc, user_id desc, dob)` index
+ * range with the age window read from the index, the keyset condition, and the exclusions (self and blocks
+ * either way as one array computed once per query, invisible and pending deletion through the users row).
+ * A region implies its country: a region of another country matches nothing.
  */
+function searchWhere(f: Filters, viewerId: string | null, after: Cursor | null, now: Date): SQL | undefined {
+  const { from, to } = birthDateWindow(f.minAge, f.maxAge, now);
+  if (f.region && f.country && !f.region.startsWith(`${f.country}-`)) return sql`false`;
+  return and(
+    eq(profiles.status, 'active'),
+    eq(profiles.gender, f.gender),
+    f.region ? eq(profiles.regionId, f.region) : undefined,
+    f.country && !f.region ? eq(profiles.country, f.country) : undefined,
+    gte(profiles.dateOfBirth, from),
+    lte(profiles.dateOfBirth, to),
+    after
+      ? sql`(${profiles.activeAt}, ${profiles.userId}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+      : undefined,
+    ne(users.status, 'pending_deletion'),
+    eq(users.invisible, false),
+    viewerId
+      ? sql`${profiles.userId} <> all(array(select ${viewerId}::uuid union all select b.blocked_id from blocks b where b.blocker_id = ${viewerId} union all select b.blocker_id from blocks b where b.blocked_id = ${viewerId}))`
+      : undefined,
+  );
+}
+
 function pageQuery(
   db: Db,
   f: Filters,
@@ -80,37 +102,24 @@ function pageQuery(
   limit: number,
   now: Date,
 ) {
-  const { from, to } = birthDateWindow(f.minAge, f.maxAge, now);
-  const where: (SQL | undefined)[] = [
-    eq(profiles.status, 'active'),
-    eq(profiles.gender, f.gender),
-    f.region ? eq(profiles.regionId, f.region) : undefined,
-    f.country && !f.region ? eq(profiles.country, f.country) : undefined,
-    // With a region, the country must still match (a region id belongs to one country).
-    f.region && f.country ? eq(profiles.country, f.country) : undefined,
-    gte(profiles.dateOfBirth, from),
-    lte(profiles.dateOfBirth, to),
-    after
-      ? sql`(${profiles.activeAt}, ${profiles.userId}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-      : undefined,
-    ne(users.status, 'pending_deletion'),
-    eq(users.invisible, false),
-    viewerId ? ne(profiles.userId, viewerId) : undefined,
-    viewerId ? notBlockedEitherWay(viewerId, profiles.userId) : undefined,
-  ];
   return db
     .select({ ...publicProfileColumns, activeAt: profiles.activeAt })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(photos, mainPhotoJoin)
-    .where(and(...where))
+    .where(searchWhere(f, viewerId, after, now))
     .orderBy(sql`${profiles.activeAt} desc nulls last`, sql`${profiles.userId} desc nulls last`)
     .limit(limit);
 }
 
-/** Matches counted up to SEARCH_COUNT_CAP + 1: an estimate that never scans more than the cap. */
+/** Matches counted up to SEARCH_COUNT_CAP + 1, without order or photos: never more than the cap is read. */
 async function cappedCount(db: Db, f: Filters, viewerId: string | null, now: Date): Promise<number> {
-  const inner = pageQuery(db, f, viewerId, null, SEARCH_COUNT_CAP + 1, now);
+  const inner = db
+    .select({ one: sql<number>`1`.as('one') })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(searchWhere(f, viewerId, null, now))
+    .limit(SEARCH_COUNT_CAP + 1);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner.as('page'));
   return row?.n ?? 0;
 }

@@ -64,15 +64,9 @@ export const profiles = pgTable(
       columns: [t.regionId, t.country],
       foreignColumns: [regions.id, regions.countryCode],
     }),
-    // Search: active profiles by country, gender and age (date of birth range), optionally region.
+    // Related profiles: active profiles of a country and gender nearest in age (two range scans).
     index('profiles_search_idx')
       .on(t.country, t.gender, t.dateOfBirth)
-      .where(sql`${t.status} = 'active'`),
-    index('profiles_search_region_idx')
-      .on(t.regionId, t.gender, t.dateOfBirth)
-      .where(sql`${t.status} = 'active'`),
-    index('profiles_search_gender_idx')
-      .on(t.gender, t.dateOfBirth)
       .where(sql`${t.status} = 'active'`),
     // Member search (keyset paging by activity): country or region or neither, then gender, then the order;
     // the birth date rides along so the age filter never touches the table.
