@@ -14,6 +14,8 @@ import type ui from '../locales/en/ui.json';
 import type editor from '../locales/en/editor.json';
 import type member from '../locales/en/member.json';
 import type search from '../locales/en/search.json';
+import type likes from '../locales/en/likes.json';
+import type swipe from '../locales/en/swipe.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,6 +35,8 @@ declare module 'i18next' {
       editor: typeof editor;
       member: typeof member;
       search: typeof search;
+      likes: typeof likes;
+      swipe: typeof swipe;
     };
   }
 }

@@ -20,6 +20,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     editor: () => import('../locales/de/editor.json'),
     member: () => import('../locales/de/member.json'),
     search: () => import('../locales/de/search.json'),
+    likes: () => import('../locales/de/likes.json'),
+    swipe: () => import('../locales/de/swipe.json'),
   },
   en: {
     common: () => import('../locales/en/common.json'),
@@ -34,6 +36,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     editor: () => import('../locales/en/editor.json'),
     member: () => import('../locales/en/member.json'),
     search: () => import('../locales/en/search.json'),
+    likes: () => import('../locales/en/likes.json'),
+    swipe: () => import('../locales/en/swipe.json'),
   },
   es: {
     common: () => import('../locales/es/common.json'),
@@ -48,6 +52,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     editor: () => import('../locales/es/editor.json'),
     member: () => import('../locales/es/member.json'),
     search: () => import('../locales/es/search.json'),
+    likes: () => import('../locales/es/likes.json'),
+    swipe: () => import('../locales/es/swipe.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -62,6 +68,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     editor: () => import('../locales/fr/editor.json'),
     member: () => import('../locales/fr/member.json'),
     search: () => import('../locales/fr/search.json'),
+    likes: () => import('../locales/fr/likes.json'),
+    swipe: () => import('../locales/fr/swipe.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -76,6 +84,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     editor: () => import('../locales/it/editor.json'),
     member: () => import('../locales/it/member.json'),
     search: () => import('../locales/it/search.json'),
+    likes: () => import('../locales/it/likes.json'),
+    swipe: () => import('../locales/it/swipe.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -90,6 +100,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     editor: () => import('../locales/nl/editor.json'),
     member: () => import('../locales/nl/member.json'),
     search: () => import('../locales/nl/search.json'),
+    likes: () => import('../locales/nl/likes.json'),
+    swipe: () => import('../locales/nl/swipe.json'),
   },
   pl: {
     common: () => import('../locales/pl/common.json'),
@@ -104,6 +116,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     editor: () => import('../locales/pl/editor.json'),
     member: () => import('../locales/pl/member.json'),
     search: () => import('../locales/pl/search.json'),
+    likes: () => import('../locales/pl/likes.json'),
+    swipe: () => import('../locales/pl/swipe.json'),
   },
 };
 

@@ -27,6 +27,8 @@ describe('locale constants', () => {
       'editor',
       'member',
       'search',
+      'likes',
+      'swipe',
     ]);
   });
 

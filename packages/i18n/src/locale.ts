@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'editor',
   'member',
   'search',
+  'likes',
+  'swipe',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -17,6 +17,8 @@ import deEmail from '../locales/de/email.json';
 import deEditor from '../locales/de/editor.json';
 import deMember from '../locales/de/member.json';
 import deSearch from '../locales/de/search.json';
+import deLikes from '../locales/de/likes.json';
+import deSwipe from '../locales/de/swipe.json';
 import enCommon from '../locales/en/common.json';
 import enLegal from '../locales/en/legal.json';
 import enLanders from '../locales/en/landers.json';
@@ -29,6 +31,8 @@ import enEmail from '../locales/en/email.json';
 import enEditor from '../locales/en/editor.json';
 import enMember from '../locales/en/member.json';
 import enSearch from '../locales/en/search.json';
+import enLikes from '../locales/en/likes.json';
+import enSwipe from '../locales/en/swipe.json';
 import esCommon from '../locales/es/common.json';
 import esLegal from '../locales/es/legal.json';
 import esLanders from '../locales/es/landers.json';
@@ -41,6 +45,8 @@ import esEmail from '../locales/es/email.json';
 import esEditor from '../locales/es/editor.json';
 import esMember from '../locales/es/member.json';
 import esSearch from '../locales/es/search.json';
+import esLikes from '../locales/es/likes.json';
+import esSwipe from '../locales/es/swipe.json';
 import frCommon from '../locales/fr/common.json';
 import frLegal from '../locales/fr/legal.json';
 import frLanders from '../locales/fr/landers.json';
@@ -53,6 +59,8 @@ import frEmail from '../locales/fr/email.json';
 import frEditor from '../locales/fr/editor.json';
 import frMember from '../locales/fr/member.json';
 import frSearch from '../locales/fr/search.json';
+import frLikes from '../locales/fr/likes.json';
+import frSwipe from '../locales/fr/swipe.json';
 import itCommon from '../locales/it/common.json';
 import itLegal from '../locales/it/legal.json';
 import itLanders from '../locales/it/landers.json';
@@ -65,6 +73,8 @@ import itEmail from '../locales/it/email.json';
 import itEditor from '../locales/it/editor.json';
 import itMember from '../locales/it/member.json';
 import itSearch from '../locales/it/search.json';
+import itLikes from '../locales/it/likes.json';
+import itSwipe from '../locales/it/swipe.json';
 import nlCommon from '../locales/nl/common.json';
 import nlLegal from '../locales/nl/legal.json';
 import nlLanders from '../locales/nl/landers.json';
@@ -77,6 +87,8 @@ import nlEmail from '../locales/nl/email.json';
 import nlEditor from '../locales/nl/editor.json';
 import nlMember from '../locales/nl/member.json';
 import nlSearch from '../locales/nl/search.json';
+import nlLikes from '../locales/nl/likes.json';
+import nlSwipe from '../locales/nl/swipe.json';
 import plCommon from '../locales/pl/common.json';
 import plLegal from '../locales/pl/legal.json';
 import plLanders from '../locales/pl/landers.json';
@@ -89,6 +101,8 @@ import plEmail from '../locales/pl/email.json';
 import plEditor from '../locales/pl/editor.json';
 import plMember from '../locales/pl/member.json';
 import plSearch from '../locales/pl/search.json';
+import plLikes from '../locales/pl/likes.json';
+import plSwipe from '../locales/pl/swipe.json';
 
 export type LocaleResources = Record<Namespace, ResourceLanguage[string]>;
 
@@ -106,6 +120,8 @@ const bundled: Record<Locale, LocaleResources> = {
     editor: deEditor,
     member: deMember,
     search: deSearch,
+    likes: deLikes,
+    swipe: deSwipe,
   },
   en: {
     common: enCommon,
@@ -120,6 +136,8 @@ const bundled: Record<Locale, LocaleResources> = {
     editor: enEditor,
     member: enMember,
     search: enSearch,
+    likes: enLikes,
+    swipe: enSwipe,
   },
   es: {
     common: esCommon,
@@ -134,6 +152,8 @@ const bundled: Record<Locale, LocaleResources> = {
     editor: esEditor,
     member: esMember,
     search: esSearch,
+    likes: esLikes,
+    swipe: esSwipe,
   },
   fr: {
     common: frCommon,
@@ -148,6 +168,8 @@ const bundled: Record<Locale, LocaleResources> = {
     editor: frEditor,
     member: frMember,
     search: frSearch,
+    likes: frLikes,
+    swipe: frSwipe,
   },
   it: {
     common: itCommon,
@@ -162,6 +184,8 @@ const bundled: Record<Locale, LocaleResources> = {
     editor: itEditor,
     member: itMember,
     search: itSearch,
+    likes: itLikes,
+    swipe: itSwipe,
   },
   nl: {
     common: nlCommon,
@@ -176,6 +200,8 @@ const bundled: Record<Locale, LocaleResources> = {
     editor: nlEditor,
     member: nlMember,
     search: nlSearch,
+    likes: nlLikes,
+    swipe: nlSwipe,
   },
   pl: {
     common: plCommon,
@@ -190,6 +216,8 @@ const bundled: Record<Locale, LocaleResources> = {
     editor: plEditor,
     member: plMember,
     search: plSearch,
+    likes: plLikes,
+    swipe: plSwipe,
   },
 };
 

@@ -22,6 +22,8 @@ const CLIENT_NAMESPACES = [
   'editor',
   'member',
   'search',
+  'likes',
+  'swipe',
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -32,6 +32,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
         'editor',
         'member',
         'search',
+        'likes',
+        'swipe',
       ])}
       settings={createSettings(options.settings)}
       user={options.user ?? null}

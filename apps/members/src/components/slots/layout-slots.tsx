@@ -1,6 +1,10 @@
 'use client';
 
+import { Suspense } from 'react';
 import { ActivationReminder } from '@/features/activation/activation-reminder';
+import { AppBadge } from '@/features/likes/app-badge';
+import { LikeModalHost } from '@/features/likes/like-modal-host';
+import { PeriodicRefresh } from '@/features/likes/periodic-refresh';
 import { DisabledNotificationsAlert } from '@/features/notifications-alert/disabled-notifications-alert';
 import { PhotoAlert } from '@/features/photo-alert/photo-alert';
 import { SignupModal } from '@/features/signup/signup-modal';
@@ -38,7 +42,20 @@ export function TimeBonusModalSlot() {
   return null;
 }
 
-/** "New like!" modal (query `t`). */
+/**
+ * "New like!" modal (query `t`), plus the member's periodic refresh (user and likes) and the app badge, which
+ * live here because this slot is mounted once in the default layout. (The chat layout has no slot of its
+ * own yet: the chats issue should mount `PeriodicRefresh` and `AppBadge` there too.)
+ */
 export function LikeModalSlot() {
-  return null;
+  return (
+    <>
+      <PeriodicRefresh />
+      <AppBadge />
+      {/* useSearchParams: a Suspense boundary keeps statically rendered pages static. */}
+      <Suspense fallback={null}>
+        <LikeModalHost />
+      </Suspense>
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLikes, likesApi, likesApiError, resetLikesApi } from '@/features/likes/test-support';
 import { createUser } from '@/test/fixtures';
 import { ProfileScreen } from './profile-screen';
 import {
@@ -11,7 +12,10 @@ import {
   resetProfileApi,
 } from './test-support';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => profileApi, onAuthRequired: () => undefined }));
+vi.mock('@/lib/browser-api', () => ({
+  getBrowserApi: () => ({ ...profileApi, likes: likesApi.likes }),
+  onAuthRequired: () => undefined,
+}));
 
 const ID = 'b9f0c8a2-1111-4222-8333-444455556666';
 
@@ -22,7 +26,10 @@ function renderMemberView(profile: Parameters<typeof createMemberResponse>[0] = 
   return renderProfile(<ProfileScreen profileId={ID} initialData={initial} />, { user: createUser() });
 }
 
-beforeEach(() => resetProfileApi());
+beforeEach(() => {
+  resetProfileApi();
+  resetLikesApi();
+});
 
 describe('blocking', () => {
   it('asks first; cancelling blocks nobody', async () => {
@@ -84,5 +91,101 @@ describe('blocking', () => {
     );
     expect(screen.queryByTestId('blocked-note')).toBeNull();
     expect(screen.getByRole('button', { name: 'Block' })).toBeInTheDocument();
+  });
+});
+
+describe('liking', () => {
+  const likedAnna = () =>
+    createLikes({
+      profiles: [createMemberResponse().profile],
+      liked: [{ id: ID, at: '2026-11-22T10:00:00Z' }],
+    });
+
+  it('likes at once (aria-pressed) and confirms; a mutual like says "It\'s a match!"', async () => {
+    const user = userEvent.setup();
+    let answer: (value: { liked: boolean; match: boolean }) => void = () => undefined;
+    likesApi.likes.like.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderMemberView();
+    const like = await screen.findByRole('button', { name: 'Like' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+    expect(likesApi.likes.like).toHaveBeenCalledWith({ profile: ID });
+    // Optimistic: pressed before the server answered.
+    expect(screen.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
+    likesApi.likes.list.mockResolvedValue(likedAnna());
+    answer({ liked: true, match: true });
+    expect(await screen.findByText("It's a match! You and Anna like each other.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("a refused like rolls back and explains why in the member's language", async () => {
+    const user = userEvent.setup();
+    likesApi.likes.like.mockRejectedValue(likesApiError('like_not_allowed', 403));
+    renderMemberView();
+    await user.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(await screen.findByTestId('like-error')).toHaveTextContent("You can't like this member.");
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('unlikes a liked profile', async () => {
+    const user = userEvent.setup();
+    likesApi.likes.list.mockResolvedValue(likedAnna());
+    likesApi.likes.unlike.mockResolvedValue({ liked: false, match: false });
+    renderMemberView();
+    const unlike = await screen.findByRole('button', { name: 'Unlike' });
+    expect(unlike).toHaveAttribute('aria-pressed', 'true');
+    likesApi.likes.list.mockResolvedValue(createLikes());
+    await user.click(unlike);
+    expect(likesApi.likes.unlike).toHaveBeenCalledWith({ profile: ID });
+    expect(await screen.findByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('visitors are asked to log in to like; nobody is liked', async () => {
+    const user = userEvent.setup();
+    const initial = createMemberResponse();
+    renderProfile(<ProfileScreen profileId={ID} initialData={initial} />, { user: null });
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('You need to be logged in to like');
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?redirect=%2Fmembers%2F${ID}`,
+    );
+    expect(likesApi.likes.like).not.toHaveBeenCalled();
+    expect(likesApi.likes.list).not.toHaveBeenCalled();
+  });
+
+  it('an invisible member cannot be liked', () => {
+    renderMemberView({ invisible: true });
+    const like = screen.getByRole('button', { name: 'Like' });
+    expect(like).toBeDisabled();
+    expect(like).toHaveAccessibleDescription('Anna is not accepting new contacts at the moment.');
+  });
+
+  it('opening the profile of someone whose like is new clears the flag once', async () => {
+    likesApi.likes.list.mockResolvedValue(
+      createLikes({
+        profiles: [createMemberResponse().profile],
+        liked_by: [{ id: ID, like_new: true, at: '2026-11-22T10:00:00Z' }],
+      }),
+    );
+    likesApi.likes.seen.mockResolvedValue({ ok: true });
+    renderMemberView();
+    await vi.waitFor(() => expect(likesApi.likes.seen).toHaveBeenCalledWith({ profile: ID }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(likesApi.likes.seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('no like-seen call when the like was already seen', async () => {
+    likesApi.likes.list.mockResolvedValue(
+      createLikes({
+        profiles: [createMemberResponse().profile],
+        liked_by: [{ id: ID, like_new: false, at: '2026-11-22T10:00:00Z' }],
+      }),
+    );
+    renderMemberView();
+    await vi.waitFor(() => expect(likesApi.likes.list).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(likesApi.likes.seen).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,7 @@ import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { useToast } from '@dating/ui/toast';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { LikeToggle } from '@/features/likes/like-toggle';
 import { loginUrlFor } from '@/lib/member-routes';
 import { BlockConfirmModal } from './block-confirm-modal';
 import { ActionButtons, ActionHint, ActionsBar, InlineLinks, Note } from './profile-screen.styles';
@@ -19,16 +20,16 @@ export interface ProfileActionsProps {
 }
 
 /**
- * Like, chat, gift and block. Likes and gifts are later issues (visibly disabled, "Coming soon"); chat is a
- * link for members and a login prompt for visitors; block asks first. One's own profile gets "Edit my
- * profile" instead.
+ * Like, chat, gift and block. Like is a Like/Unlike toggle for members ("It's a match!" when the like is
+ * mutual); gifts are a later issue (visibly disabled, "Coming soon"); like and chat are a login prompt for
+ * visitors and unavailable on an invisible profile or one the viewer blocked; block asks first. One's own
+ * profile gets "Edit my profile" instead.
  */
 export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
   const { t } = useTranslation('member');
   const ids = useId();
-  const soonId = `${ids}-soon`;
   const reasonId = `${ids}-reason`;
-  const [loginPrompt, setLoginPrompt] = useState(false);
+  const [loginPrompt, setLoginPrompt] = useState<'like' | 'chat' | null>(null);
 
   if (profile.own) {
     return (
@@ -50,20 +51,32 @@ export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
       : profile.invisible
         ? t('actions.invisible', { name: profile.name })
         : null;
-  const chatPath = `/members/${encodeURIComponent(profile.id)}/chat`;
+  const profilePath = `/members/${encodeURIComponent(profile.id)}`;
+  const chatPath = `${profilePath}/chat`;
 
   return (
     <ActionsBar data-testid="profile-actions">
       <ActionButtons aria-label={t('actions.label')}>
         <li>
-          <Button disabled aria-describedby={reason ? `${soonId} ${reasonId}` : soonId}>
-            {t('actions.like')}
-          </Button>
-          <ActionHint id={soonId}>{t('actions.comingSoon')}</ActionHint>
+          {!viewer ? (
+            <Button onClick={() => setLoginPrompt('like')} aria-expanded={loginPrompt === 'like'}>
+              {t('actions.like')}
+            </Button>
+          ) : reason ? (
+            <Button disabled aria-describedby={reasonId}>
+              {t('actions.like')}
+            </Button>
+          ) : (
+            <LikeToggle profile={profile} />
+          )}
         </li>
         <li>
           {!viewer ? (
-            <Button variant="outline" onClick={() => setLoginPrompt(true)} aria-expanded={loginPrompt}>
+            <Button
+              variant="outline"
+              onClick={() => setLoginPrompt('chat')}
+              aria-expanded={loginPrompt === 'chat'}
+            >
               {t('actions.chat')}
             </Button>
           ) : reason ? (
@@ -91,9 +104,11 @@ export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
       {reason ? <Note id={reasonId}>{reason}</Note> : null}
       {!viewer && loginPrompt ? (
         <Alert tone="warning" data-testid="login-required">
-          {t('actions.loginRequiredChat')}
+          {loginPrompt === 'like' ? t('actions.loginRequiredLike') : t('actions.loginRequiredChat')}
           <InlineLinks>
-            <Link href={loginUrlFor(chatPath)}>{t('actions.login')}</Link>
+            <Link href={loginUrlFor(loginPrompt === 'like' ? profilePath : chatPath)}>
+              {t('actions.login')}
+            </Link>
             <Link href="/signup">{t('actions.signup')}</Link>
           </InlineLinks>
         </Alert>

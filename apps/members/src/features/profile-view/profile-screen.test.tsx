@@ -217,12 +217,12 @@ describe('photos by viewer', () => {
 });
 
 describe('actions', () => {
-  it('member: chat links to the chat, like and gift are visibly disabled as coming soon', () => {
+  it('member: chat links to the chat, like is a toggle, the gift is visibly disabled as coming soon', () => {
     renderProfile(<ProfileScreen profileId={ID} initialData={createMemberResponse()} />, { user: free() });
     expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', `/members/${ID}/chat`);
     const like = screen.getByRole('button', { name: 'Like' });
-    expect(like).toBeDisabled();
-    expect(like).toHaveAccessibleDescription('Coming soon');
+    expect(like).toBeEnabled();
+    expect(like).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Send a gift' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Block' })).toBeEnabled();
   });
@@ -260,7 +260,7 @@ describe('actions', () => {
     expect(chat).toBeDisabled();
     expect(chat).toHaveAccessibleDescription('Anna is not accepting new contacts at the moment.');
     expect(screen.getByRole('button', { name: 'Like' })).toHaveAccessibleDescription(
-      'Coming soon Anna is not accepting new contacts at the moment.',
+      'Anna is not accepting new contacts at the moment.',
     );
     expect(screen.queryByRole('link', { name: 'Chat' })).toBeNull();
   });

@@ -6,6 +6,7 @@ import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { Spinner } from '@dating/ui/spinner';
 import { PageContainer } from '@/components/page/page-container';
+import { useMarkLikeSeen } from '@/features/likes/use-mark-like-seen';
 import { useUser } from '@/hooks/use-user';
 import { PhotoGallery } from './photo-gallery';
 import { ProfileUnavailable } from './profile-unavailable';
@@ -36,6 +37,8 @@ export function ProfileScreen({ profileId, fromLike, initialData, initialError }
   const { data: user } = useUser();
   const query = useMemberProfile(profileId, { initialData, enabled: !initialError });
   const error = initialError ?? (query.isError ? toProfileLoadError(query.error) : null);
+  // Opening the profile of someone whose like is still new clears that flag (and the Likes badge).
+  useMarkLikeSeen(profileId, Boolean(query.data) && !error);
 
   if (error) return <ProfileUnavailable error={error} />;
 

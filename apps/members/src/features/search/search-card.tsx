@@ -3,6 +3,7 @@
 import { type TSearchCard } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Avatar } from '@dating/ui/avatar';
+import { LikeHeartButton } from '@/features/likes/like-heart-button';
 import { FictionalDisclosure } from '@/features/profile-view/fictional-disclosure';
 import { Activity, ActivityDot, Card, CardLink, Muted, Thumb } from './search.styles';
 
@@ -26,7 +27,10 @@ export interface SearchCardProps {
   onOpen?: () => void;
 }
 
-/** One result: photo, "name, age", city, how recently active, and the fictional marker where it applies. */
+/**
+ * One result: photo, "name, age", city, how recently active, the fictional marker where it applies, and for
+ * members a heart to like the profile (a sibling of the link, not inside it).
+ */
 export function SearchCard({ card, index, onOpen }: SearchCardProps) {
   const { t } = useTranslation('search');
   const eager = index < FIRST_ROW;
@@ -60,6 +64,7 @@ export function SearchCard({ card, index, onOpen }: SearchCardProps) {
           </Activity>
         ) : null}
       </CardLink>
+      <LikeHeartButton profile={card} />
       {card.fictional ? <FictionalDisclosure variant="card" /> : null}
     </Card>
   );

@@ -64,6 +64,7 @@ export const CardGrid = styled.ul`
 `;
 
 export const Card = styled.li`
+  position: relative;
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.spacing[2]};

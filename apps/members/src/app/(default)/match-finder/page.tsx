@@ -1,4 +1,4 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { SwipeScreen } from '@/features/swipe/swipe-screen';
 import { requireMember } from '@/lib/server/require-member';
 import { screenMetadata } from '@/lib/server/screen';
 
@@ -6,5 +6,5 @@ export const generateMetadata = screenMetadata('matchFinder');
 
 export default async function Page() {
   await requireMember('/match-finder');
-  return <PlaceholderScreen screen="matchFinder" />;
+  return <SwipeScreen variant="finder" />;
 }

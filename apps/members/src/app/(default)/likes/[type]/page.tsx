@@ -1,6 +1,6 @@
 import { type Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { LikesScreen } from '@/features/likes/likes-screen';
 import { LIKES_TYPES, isLikesType } from '@/lib/screens';
 import { requireMember } from '@/lib/server/require-member';
 import { screenMetadata } from '@/lib/server/screen';
@@ -12,10 +12,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return isLikesType(type) ? screenMetadata(LIKES_TYPES[type])() : {};
 }
 
-/** /likes/received | sent | matches; anything else is a 404. */
+/** /likes/received | sent | matches (member-only); anything else is a 404. */
 export default async function Page({ params }: Props) {
   const { type } = await params;
   if (!isLikesType(type)) notFound();
   await requireMember(`/likes/${type}`);
-  return <PlaceholderScreen screen={LIKES_TYPES[type]} />;
+  return <LikesScreen tab={type} />;
 }

@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslation } from '@dating/i18n/client';
+import { Avatar } from '@dating/ui/avatar';
+import { Badge } from '@dating/ui/badge';
+import { FictionalDisclosure } from '@/features/profile-view/fictional-disclosure';
+import { THUMB_HEIGHT, THUMB_WIDTH } from '@/features/search/search-card';
+import { Card, CardLink, Muted, Thumb } from '@/features/search/search.styles';
+import { type LikeEntry } from './likes-lists';
+import { Flags } from './likes.styles';
+
+/** Cards of the first row load at once; the rest when scrolled near. */
+const FIRST_ROW = 4;
+
+/** One like: photo, "name, age", city, "New" on an unseen received like, "Match", the fictional marker. */
+export function LikeCard({ entry, index }: { entry: LikeEntry; index: number }) {
+  const { t } = useTranslation('likes');
+  const { profile } = entry;
+  return (
+    <Card
+      data-testid="like-card"
+      data-profile-id={profile.id}
+      data-new={entry.isNew ? '' : undefined}
+      data-match={entry.match ? '' : undefined}
+      data-fictional={profile.fictional ? '' : undefined}
+    >
+      <CardLink href={`/likes/m/${encodeURIComponent(profile.id)}`}>
+        <Thumb>
+          {profile.main_image ? (
+            <img
+              src={profile.main_image.thumb_filename}
+              alt=""
+              width={THUMB_WIDTH}
+              height={THUMB_HEIGHT}
+              loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ) : (
+            <Avatar alt="" name={profile.name} size="xl" fallback="icon" aria-hidden="true" />
+          )}
+        </Thumb>
+        <strong>{t('card.nameAge', { name: profile.name, age: profile.age })}</strong>
+        {profile.city ? <Muted>{profile.city}</Muted> : null}
+        {entry.isNew || entry.match ? (
+          <Flags>
+            {entry.isNew ? (
+              <Badge tone="primary" data-testid="like-new-badge">
+                {t('card.new')}
+              </Badge>
+            ) : null}
+            {entry.match ? (
+              <Badge tone="success" data-testid="like-match-badge">
+                {t('card.match')}
+              </Badge>
+            ) : null}
+          </Flags>
+        ) : null}
+      </CardLink>
+      {profile.fictional ? <FictionalDisclosure variant="card" /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import styled, { css } from 'styled-components';
+
+export const visuallyHidden = css`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const LiveRegion = styled.div`
+  ${visuallyHidden}
+`;
+
+export const Instructions = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+/** The deck: focusable so the arrow keys play it; the focus ring is always visible. */
+export const Deck = styled.section<{ $variant: 'game' | 'finder' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[4]};
+  max-width: ${({ $variant }) => ($variant === 'game' ? '26rem' : '44rem')};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing[3]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  outline: none;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus.ring};
+    outline-offset: 2px;
+  }
+`;
+
+export const Allowance = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  text-align: center;
+`;
+
+/** The card follows the pointer; `--swipe-dx` and `--swipe-rotate` are set while dragging. */
+export const Card = styled.article`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[3]};
+  padding: ${({ theme }) => theme.spacing[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  touch-action: pan-y;
+  user-select: none;
+  cursor: grab;
+  transform: translateX(var(--swipe-dx, 0px)) rotate(var(--swipe-rotate, 0deg));
+  transition: transform ${({ theme }) => `${theme.motion.duration.normal} ${theme.motion.easing.out}`};
+
+  &[data-dragging] {
+    cursor: grabbing;
+    transition: none;
+  }
+  &[data-swipe-hint='like'] {
+    border-color: ${({ theme }) => theme.colors.success.solid};
+  }
+  &[data-swipe-hint='pass'] {
+    border-color: ${({ theme }) => theme.colors.border.strong};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+export const Photo = styled.div<{ $variant: 'game' | 'finder' }>`
+  display: grid;
+  place-items: center;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background.subtle};
+  aspect-ratio: 4 / 5;
+  max-height: ${({ $variant }) => ($variant === 'game' ? '34rem' : '22rem')};
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    pointer-events: none;
+  }
+`;
+
+export const CardBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[1]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize['2xl']};
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.muted};
+`;
+
+export const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.spacing[3]};
+`;
+
+export const Wait = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[2]};
+  padding: ${({ theme }) => theme.spacing[4]};
+  border: 1px solid ${({ theme }) => theme.colors.warning.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warning.subtle};
+  color: ${({ theme }) => theme.colors.warning.text};
+  text-align: center;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
+`;
+
+export const Timer = styled.span`
+  font-size: ${({ theme }) => theme.typography.fontSize['3xl']};
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+`;
+
+export const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  gap: ${({ theme }) => theme.spacing[3]};
+  padding: ${({ theme }) => theme.spacing[8]} 0;
+  text-align: center;
+
+  h2 {
+    margin: 0;
+  }
+`;
