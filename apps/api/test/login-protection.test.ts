@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUserResponse } from '@dating/core/contracts';
 import { createMember } from '@dating/db/seed';
-import { users } from '@dating/db/schema';
+import { loginFailures, users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
-import { LOCKOUT_THRESHOLD, lockMinutesFor } from '../src/lib/user-repo';
+import { LOCKOUT_THRESHOLD, forgetOldLoginFailures, lockMinutesFor } from '../src/lib/user-repo';
 import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from './helper';
 import { Clock, MINUTE, PASSWORD, SETUP_TIMEOUT, nextIp, uniqueEmail } from './accounts-helper';
 
@@ -124,6 +124,32 @@ describe('login protection', () => {
     expect(expectEnvelope(wrong).error.code).toBe('login_failed');
     const [row] = await ctx.db.db.select().from(users).where(eq(users.id, m.id));
     expect(row?.status).toBe('pending_deletion');
+  });
+});
+
+describe('failed logins of unknown addresses', () => {
+  it('are counted by a hash of the address (never the address) and forgotten after a day', async () => {
+    const email = uniqueEmail('Nobody');
+    for (let i = 0; i < 2; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user.php',
+        headers: CLIENT,
+        payload: { email, password: 'whatever-it-is' },
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const rows = await ctx.db.db.select().from(loginFailures);
+    const mine = rows.filter((r) => r.failures === 2);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.emailHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain(email.toLowerCase());
+    const dayLater = new Date(mine[0]!.lastAt.getTime() + 25 * 60 * MINUTE);
+    expect(await forgetOldLoginFailures(ctx.db.db, dayLater)).toBeGreaterThanOrEqual(1);
+    expect(
+      (await ctx.db.db.select().from(loginFailures)).filter((r) => r.emailHash === mine[0]!.emailHash),
+    ).toEqual([]);
   });
 });
 

@@ -106,6 +106,30 @@ describe('GET /api/search.php', () => {
     for (const kind of ['invisible', 'deleted', 'disabled']) expect(visitor.ids).not.toContain(hidden[kind]);
   });
 
+  it('follows invisible mode and deletion at once (profiles.hidden kept in step by triggers)', async () => {
+    const x = await actor(ctx.app, ctx.db, { country: 'CH', regionId: 'CH-GE', gender: 'female', age: 44 });
+    const find = async () =>
+      (
+        await search({ gender: 'female', country: 'CH', countryregion: 'CH-GE', min_age: 44, max_age: 44 })
+      ).results.map((r) => r.id);
+    expect(await find()).toEqual([x.id]);
+    const toggle = (invisible: boolean) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/invisible.php',
+        headers: { cookie: x.cookie },
+        payload: { invisible },
+      });
+    expect((await toggle(true)).statusCode).toBe(200);
+    expect(await find()).toEqual([]);
+    expect((await toggle(false)).statusCode).toBe(200);
+    expect(await find()).toEqual([x.id]);
+    await ctx.db.db.update(schema.users).set({ status: 'pending_deletion' }).where(eq(schema.users.id, x.id));
+    expect(await find()).toEqual([]);
+    await ctx.db.db.update(schema.users).set({ status: 'active' }).where(eq(schema.users.id, x.id));
+    expect(await find()).toEqual([x.id]);
+  });
+
   it('filters by region and by an inclusive age range', async () => {
     const zh = await all({ gender: 'female', country: 'CH', countryregion: 'CH-ZH', limit: 48 });
     expect(zh.ids).toHaveLength(30);

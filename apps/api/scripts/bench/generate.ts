@@ -252,6 +252,12 @@ export async function generateProfiles(db: Db, opts: GenerateOptions): Promise<v
     });
     log(`${to.toLocaleString('en')} / ${profiles.toLocaleString('en')} rows (${since()})`);
   }
+  // The load ran with triggers off (replica role): set `hidden` as the triggers of migration 0006 would have.
+  await db.execute(
+    sql.raw(
+      `update profiles p set hidden = true from users u where u.id = p.user_id and (u.invisible or u.status = 'pending_deletion')`,
+    ),
+  );
   await rebuildIndexes(db, indexes, opts.maintenanceWorkMem);
   log(`rebuilt ${indexes.length} indexes (${since()})`);
   await insertBackgroundBlocks(db, profiles);

@@ -1,4 +1,5 @@
 import type { App } from '../types';
+import { forgetOldLoginFailures } from '../lib/user-repo';
 import { purgeExpiredAccounts } from './purge-accounts';
 
 /**
@@ -14,8 +15,9 @@ export function startPurgeScheduler(app: App, opts: { intervalMs: number }): () 
   const tick = (): void => {
     if (stopped || running) return;
     running = purgeExpiredAccounts(app.db.db, { now: app.config.now(), media: app.media })
-      .then(({ purged }) => {
+      .then(async ({ purged }) => {
         if (purged > 0) app.log.info({ event: 'accounts_purged', purged }, 'purged deleted accounts');
+        await forgetOldLoginFailures(app.db.db, app.config.now());
       })
       .catch((err: unknown) => {
         app.log.error({ err, event: 'accounts_purge_failed' }, 'account purge failed');

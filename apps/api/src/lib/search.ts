@@ -6,8 +6,8 @@ import {
 } from '@dating/core/contracts';
 import { GENDERS } from '@dating/core/contracts';
 import { type Db } from '@dating/db';
-import { photos, profiles, users } from '@dating/db/schema';
-import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { photos, profiles } from '@dating/db/schema';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { ApiError } from './api-error';
 import { mainPhotoJoin, publicProfileColumns, toPublicProfile } from './member-view';
 
@@ -70,7 +70,8 @@ interface Filters {
 /**
  * The WHERE of one gender's search: `(country | region | –, gender, active_at desc, user_id desc, dob)` index
  * range with the age window read from the index, the keyset condition, and the exclusions (self and blocks
- * either way as one array computed once per query, invisible and pending deletion through the users row).
+ * either way as one array computed once per query; invisible and pending deletion as `profiles.hidden`, part of
+ * the partial indexes' predicate), all on the one table.
  * A region implies its country: a region of another country matches nothing.
  */
 function searchWhere(f: Filters, viewerId: string | null, after: Cursor | null, now: Date): SQL | undefined {
@@ -86,8 +87,8 @@ function searchWhere(f: Filters, viewerId: string | null, after: Cursor | null, 
     after
       ? sql`(${profiles.activeAt}, ${profiles.userId}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
       : undefined,
-    ne(users.status, 'pending_deletion'),
-    eq(users.invisible, false),
+    // Invisible and deleted members: `hidden`, kept in step with the users row by triggers (migration 0006).
+    eq(profiles.hidden, false),
     viewerId
       ? sql`${profiles.userId} <> all(array(select ${viewerId}::uuid union all select b.blocked_id from blocks b where b.blocker_id = ${viewerId} union all select b.blocker_id from blocks b where b.blocked_id = ${viewerId}))`
       : undefined,
@@ -105,19 +106,17 @@ function pageQuery(
   return db
     .select({ ...publicProfileColumns, activeAt: profiles.activeAt })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(photos, mainPhotoJoin)
     .where(searchWhere(f, viewerId, after, now))
     .orderBy(sql`${profiles.activeAt} desc nulls last`, sql`${profiles.userId} desc nulls last`)
     .limit(limit);
 }
 
-/** Matches counted up to SEARCH_COUNT_CAP + 1, without order or photos: never more than the cap is read. */
+/** Matches counted up to SEARCH_COUNT_CAP + 1 from the search index alone: never more than the cap is read. */
 async function cappedCount(db: Db, f: Filters, viewerId: string | null, now: Date): Promise<number> {
   const inner = db
     .select({ one: sql<number>`1`.as('one') })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
     .where(searchWhere(f, viewerId, null, now))
     .limit(SEARCH_COUNT_CAP + 1);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner.as('page'));

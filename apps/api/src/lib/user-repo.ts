@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { type Db } from '@dating/db';
-import { users } from '@dating/db/schema';
+import { loginFailures, users } from '@dating/db/schema';
 import type { TLocale } from '@dating/core/contracts';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 
 /** Failed logins in a row before the account is locked (issue: "after 10 failures on an account"). */
 export const LOCKOUT_THRESHOLD = 10;
@@ -68,10 +69,15 @@ export async function recordLoginFailure(
   now: Date,
 ): Promise<number> {
   if (!user) {
+    // No account: count the failure by a hash of the address, one small write like the known path's.
+    const emailHash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
     await db
-      .update(users)
-      .set({ failedLogins: sql`${users.failedLogins} + 1` })
-      .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), isNotNull(users.passwordHash)));
+      .insert(loginFailures)
+      .values({ emailHash, failures: 1, lastAt: now })
+      .onConflictDoUpdate({
+        target: loginFailures.emailHash,
+        set: { failures: sql`${loginFailures.failures} + 1`, lastAt: now },
+      });
     return 0;
   }
   const forget = user.lockedUntil !== null && now.getTime() - user.lockedUntil.getTime() > LOCKOUT_FORGET_MS;
@@ -96,4 +102,13 @@ export async function clearLoginFailures(db: Db, userId: string): Promise<void> 
 /** A trivial round trip, for health checks. */
 export async function pingDb(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** Forgets failed logins of unknown addresses older than a day (run by the hourly job). */
+export async function forgetOldLoginFailures(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.lastAt, new Date(now.getTime() - 24 * 3600_000)))
+    .returning({ h: loginFailures.emailHash });
+  return rows.length;
 }

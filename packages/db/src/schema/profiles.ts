@@ -52,6 +52,11 @@ export const profiles = pgTable(
     fictional: boolean('fictional').notNull().default(false),
     status: text('status', { enum: PROFILE_STATUSES }).notNull().default('disabled'),
     mainPhotoId: uuid('main_photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    /**
+     * Hidden from search: the user is invisible or pending deletion. Kept equal to the users row by triggers
+     * (migration 0006), so the search reads one table and counts from its index alone.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     /** Last activity (login, app use), coarse to 5 minutes: the search order, newest first. */
     activeAt: tstz('active_at').notNull().defaultNow(),
     createdAt: createdAt(),
@@ -72,13 +77,13 @@ export const profiles = pgTable(
     // the birth date rides along so the age filter never touches the table.
     index('profiles_search_country_active_idx')
       .on(t.country, t.gender, t.activeAt.desc(), t.userId.desc(), t.dateOfBirth)
-      .where(sql`${t.status} = 'active'`),
+      .where(sql`${t.status} = 'active' and not ${t.hidden}`),
     index('profiles_search_region_active_idx')
       .on(t.regionId, t.gender, t.activeAt.desc(), t.userId.desc(), t.dateOfBirth)
-      .where(sql`${t.status} = 'active'`),
+      .where(sql`${t.status} = 'active' and not ${t.hidden}`),
     index('profiles_search_all_active_idx')
       .on(t.gender, t.activeAt.desc(), t.userId.desc(), t.dateOfBirth)
-      .where(sql`${t.status} = 'active'`),
+      .where(sql`${t.status} = 'active' and not ${t.hidden}`),
     check('profiles_gender_ck', oneOf(t.gender, GENDERS)),
     check('profiles_sexuality_ck', oneOf(t.sexuality, SEXUALITIES)),
     check('profiles_status_ck', oneOf(t.status, PROFILE_STATUSES)),

@@ -109,3 +109,18 @@ export const emailTokens = pgTable(
     check('email_tokens_new_email_ck', sql`(${t.kind} = 'mail_change') = (${t.newEmail} is not null)`),
   ],
 );
+
+/**
+ * Failed logins for e-mail addresses without an account, by SHA-256 of the address: the unknown-address path
+ * writes one small row as the known-address path writes its counter, so both take the same time (targets S9).
+ * Rows older than a day are deleted by the hourly job.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    emailHash: text('email_hash').primaryKey(),
+    failures: integer('failures').notNull().default(1),
+    lastAt: tstz('last_at').notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_last_at_idx').on(t.lastAt)],
+);
