@@ -97,7 +97,14 @@ export function notBlockedEitherWay(viewerId: string, column: typeof profiles.us
  */
 export async function loadMemberView(
   db: Db,
-  opts: { viewerId: string | null; targetId: string; mediaPrefix: string; now: Date },
+  opts: {
+    viewerId: string | null;
+    targetId: string;
+    mediaPrefix: string;
+    now: Date;
+    /** Load the related profiles (default); the swipe game shows one card and skips the two range scans. */
+    related?: boolean;
+  },
 ): Promise<TMemberResponse> {
   const { viewerId, targetId, mediaPrefix, now } = opts;
   if (!UUID_RE.test(targetId)) throw new ApiError('not_found');
@@ -138,7 +145,9 @@ export async function loadMemberView(
       .from(profileInterests)
       .where(eq(profileInterests.userId, targetId))
       .orderBy(asc(profileInterests.interestKey)),
-    loadRelated(db, { viewerId, target: target.profile, mediaPrefix, now }),
+    opts.related === false
+      ? Promise.resolve([])
+      : loadRelated(db, { viewerId, target: target.profile, mediaPrefix, now }),
   ]);
 
   const gallery = galleryAccess(photoRows, target.profile.mainPhotoId, { own, premium });

@@ -143,8 +143,15 @@ export async function likeRoutes(app: App): Promise<void> {
         nextSwipeProfile(db, userId),
       ]);
       const profile = next
-        ? (await loadMemberView(db, { viewerId: userId, targetId: next, mediaPrefix: MEDIA_PREFIX, now }))
-            .profile
+        ? (
+            await loadMemberView(db, {
+              viewerId: userId,
+              targetId: next,
+              mediaPrefix: MEDIA_PREFIX,
+              now,
+              related: false,
+            })
+          ).profile
         : null;
       return { ...allowance, profile };
     },
