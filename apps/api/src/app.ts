@@ -19,6 +19,7 @@ import { registerWebsocket } from './plugins/external/websocket';
 import { accountDeletionRoutes } from './routes/account-deletion';
 import { activationRoutes } from './routes/activation';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { discountRoutes } from './routes/discounts';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { mailChangeRoutes } from './routes/mail-change';
@@ -176,6 +177,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(memberRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(likeRoutes, { prefix: '/api' });
+  await app.register(discountRoutes, { prefix: '/api' });
   if (opts.operatorToken) {
     await app.register(operatorRoutes, { prefix: '/api', operatorToken: opts.operatorToken });
   }

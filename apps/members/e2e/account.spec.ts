@@ -174,9 +174,19 @@ for (const locale of ['en', 'fr'] as const) {
     await deletion.getByRole('button', { name: a('deletion.submit') }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    // The site may have a delete discount: its offer comes first and can be declined.
-    const decline = dialog.getByRole('button', { name: a('deletion.offerDecline') });
-    if (await decline.isVisible()) await decline.click();
+    // The seeded site has a 50 % delete discount: its offer comes first. Accepting saves a personal code
+    // and keeps the account; the member then deletes after all and declines the offer.
+    await expect(dialog).toContainText(a('deletion.offerTitle').replace('{{percent}}', '50'));
+    await dialog
+      .getByRole('button', { name: a('deletion.offerAccept').replace('{{percent}}', '50') })
+      .click();
+    await expect(dialog.getByTestId('delete-discount-code')).toContainText(/STAY-[A-Z2-9]{8}/);
+    await shot('delete-discount-granted');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: a('deletion.grantedClose') }).click();
+    await expect(dialog).toHaveCount(0);
+    await deletion.getByRole('button', { name: a('deletion.submit') }).click();
+    await dialog.getByRole('button', { name: a('deletion.offerDecline') }).click();
     await expect(dialog).toContainText(a('deletion.confirmBody'));
     await shot('delete-confirm');
     await dialog.getByRole('button', { name: a('deletion.confirm') }).click();

@@ -93,11 +93,27 @@ test.describe('sign-up on a desktop (modal)', () => {
 
     await expect(dialog.getByRole('heading', { name: s('de', 'photo.title') })).toBeVisible();
     await expect(dialog.locator('[data-stage="sending"]')).toHaveAttribute('data-state', 'done');
+    await expect(dialog.locator('[data-stage="matches"]')).toHaveAttribute('data-state', 'done');
+    await expect(dialog.locator('[data-stage="matches"]')).toContainText(s('de', 'progress.matches'));
     await page.unroute('**/api/signup.php');
     await skipToComplete(page, 'de');
     await expect(dialog.getByText(email)).toBeVisible();
     await page.screenshot({ path: 'test-results/signup-modal-de-complete.png' });
     await expectDialogAccessible(page);
+
+    // The suggested matches: the search the "looking for matches" stage ran, as cards.
+    await dialog.getByRole('link', { name: s('de', 'complete.toMatches') }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/signup-matches');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const cards = page.getByTestId('signup-matches').getByTestId('search-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(12);
+    await expect(page.getByRole('link', { name: s('de', 'matches.toSearch') })).toHaveAttribute(
+      'href',
+      '/members',
+    );
+    await page.screenshot({ path: 'test-results/signup-matches-de.png', fullPage: true });
+    await expectAccessible(page);
 
     await page.goto(await activationLink(page, email));
     await expect(page).toHaveURL((url) => url.pathname === '/activate/done');

@@ -44,6 +44,8 @@ export const STATUS_OF: Record<TErrorCode, number> = {
   premium_required: 403,
   like_not_allowed: 403,
   swipe_limit_reached: 429,
+  code_not_found: 404,
+  code_used: 409,
 };
 
 /** A typed, expected API error: it becomes the error envelope with its code, status and message key. */

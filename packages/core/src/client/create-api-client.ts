@@ -1,6 +1,7 @@
 import { type ApiClientOptions, createRequest } from './request';
 import { accountResource } from './resources/account';
 import { companyInfoResource } from './resources/company-info';
+import { discountsResource } from './resources/discounts';
 import { interestsResource } from './resources/interests';
 import { likesResource } from './resources/likes';
 import { profilesResource } from './resources/profiles';
@@ -24,6 +25,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     account: accountResource(request),
     profiles: profilesResource(request),
     likes: likesResource(request),
+    discounts: discountsResource(request),
   };
 }
 

@@ -43,6 +43,9 @@ export const ZErrorCode = z.enum([
   // likes and the swipe game
   'like_not_allowed',
   'swipe_limit_reached',
+  // discount codes
+  'code_not_found',
+  'code_used',
 ]);
 export type TErrorCode = z.infer<typeof ZErrorCode>;
 

@@ -8,3 +8,4 @@ export * from './profile';
 export * from './user';
 export * from './account';
 export * from './likes';
+export * from './discount';

@@ -2,10 +2,11 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useTranslation } from '@dating/i18n/client';
+import { Trans, useLocale, useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { Modal } from '@dating/ui/modal';
+import { useAcceptDeleteDiscount } from '@/hooks/use-accept-delete-discount';
 
 export interface DeleteConfirmModalProps {
   open: boolean;
@@ -19,8 +20,9 @@ export interface DeleteConfirmModalProps {
 
 /**
  * The confirmation of spec §5 ("Deleting an account asks for confirmation"), preceded by the delete-discount
- * offer when the site has one. The offer says exactly what it is: a discount on the next credit purchase,
- * shown at checkout; nothing is applied by staying on this page.
+ * offer when the site has one. The offer says exactly what it is: a discount on the next credit purchase.
+ * Accepting it saves a personal code (POST /api/delete-discount.php) and shows it with its end date; the
+ * account is not deleted. Declining goes on to the confirmation.
  */
 export function DeleteConfirmModal({
   open,
@@ -31,27 +33,67 @@ export function DeleteConfirmModal({
   onConfirm,
 }: DeleteConfirmModalProps) {
   const { t } = useTranslation('account');
+  const locale = useLocale();
   const [offerSeen, setOfferSeen] = useState(false);
+  const accept = useAcceptDeleteDiscount();
+  const granted = accept.data?.discount_code ?? null;
   const showOffer = Boolean(discount) && !offerSeen;
   const close = () => {
     setOfferSeen(false);
+    accept.reset();
     onCancel();
   };
 
+  if (granted) {
+    const until = granted.expires
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(granted.expires))
+      : '';
+    return (
+      <Modal open={open} onClose={close} size="sm" data-testid="delete-modal">
+        <Modal.Header>{t('deletion.grantedTitle')}</Modal.Header>
+        <Modal.Body>
+          <p data-testid="delete-discount-code">
+            <Trans
+              t={t}
+              i18nKey="deletion.grantedBody"
+              values={{ code: granted.code, percent: granted.value_percentage, date: until }}
+              components={{ code: <strong /> }}
+            />
+          </p>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={close}>
+            {t('deletion.grantedClose')}
+          </Button>
+          <Button as={Link} href="/credits" data-autofocus>
+            {t('deletion.grantedBuy')}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    );
+  }
+
   return (
-    <Modal open={open} onClose={close} dismissible={!pending} size="sm" data-testid="delete-modal">
+    <Modal
+      open={open}
+      onClose={close}
+      dismissible={!pending && !accept.isPending}
+      size="sm"
+      data-testid="delete-modal"
+    >
       {showOffer ? (
         <>
           <Modal.Header>{t('deletion.offerTitle', { percent: discount })}</Modal.Header>
           <Modal.Body>
             <p>{t('deletion.offerBody', { percent: discount })}</p>
+            {accept.isError ? <Alert tone="danger">{t('deletion.offerFailed')}</Alert> : null}
           </Modal.Body>
           <Modal.Footer>
-            <Button variant="secondary" onClick={() => setOfferSeen(true)}>
+            <Button variant="secondary" onClick={() => setOfferSeen(true)} disabled={accept.isPending}>
               {t('deletion.offerDecline')}
             </Button>
-            <Button as={Link} href="/credits" data-autofocus>
-              {t('deletion.offerAccept')}
+            <Button onClick={() => accept.mutate()} loading={accept.isPending} data-autofocus>
+              {t('deletion.offerAccept', { percent: discount })}
             </Button>
           </Modal.Footer>
         </>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type TSearchResponse } from '@dating/core/contracts';
 import { getBrowserApi } from '@/lib/browser-api';
 import { toSearchQuery, type SearchFilters } from './search-filters';
@@ -19,10 +19,11 @@ export interface MemberSearchOptions {
 
 /**
  * GET /api/search.php, one page per call, paged by the answer's cursor (no offsets). The first page carries
- * the count and the similar results.
+ * the count and the similar results. Shared by the search screen and the sign-up's match suggestions, so a
+ * search run while the account is set up is the one /members and /signup-matches show.
  */
-export function useMemberSearch(filters: SearchFilters, { viewer, network, enabled }: MemberSearchOptions) {
-  return useInfiniteQuery({
+export function memberSearchOptions(filters: SearchFilters, viewer: string, network: string | null) {
+  return infiniteQueryOptions({
     queryKey: searchQueryKeys.results(viewer, filters, network),
     queryFn: ({ pageParam, signal }) =>
       getBrowserApi().profiles.search(toSearchQuery(filters, pageParam, network), { signal }),
@@ -30,6 +31,9 @@ export function useMemberSearch(filters: SearchFilters, { viewer, network, enabl
     getNextPageParam: (last: TSearchResponse) => last.next_cursor,
     staleTime: SEARCH_STALE_MS,
     gcTime: SEARCH_GC_MS,
-    enabled,
   });
+}
+
+export function useMemberSearch(filters: SearchFilters, { viewer, network, enabled }: MemberSearchOptions) {
+  return useInfiniteQuery({ ...memberSearchOptions(filters, viewer, network), enabled });
 }

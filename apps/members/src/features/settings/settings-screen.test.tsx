@@ -171,15 +171,52 @@ describe('delete account', () => {
     await vi.waitFor(() => expect(navigation.router.replace).toHaveBeenCalledWith('/account-deleted'));
   });
 
-  it('offers the delete discount honestly before the confirmation', async () => {
+  it('offers the delete discount honestly before the confirmation, and can be declined', async () => {
     const user = await startDeletion({ delete_discount: 20 });
     const offer = screen.getByRole('dialog', { name: 'Before you go: 20% off' });
     expect(offer).toHaveTextContent('Stay and get 20% off your next credit purchase');
-    expect(within(offer).getByRole('link', { name: 'Stay and buy credits' })).toHaveAttribute(
-      'href',
-      '/credits',
-    );
+    expect(offer).toHaveTextContent('applied at checkout');
     await user.click(within(offer).getByRole('button', { name: 'No thanks, continue deleting' }));
+    expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
+    expect(accountApi.discounts.acceptDeleteDiscount).not.toHaveBeenCalled();
+  });
+
+  it('accepting the offer saves a personal code, shows it with its end date, and deletes nothing', async () => {
+    accountApi.discounts.acceptDeleteDiscount.mockResolvedValue({
+      discount_code: {
+        code: 'STAY-ABCD2345',
+        country: null,
+        user_id: 'me',
+        expires: '2026-12-23T10:00:00.000Z',
+        value_percentage: 20,
+        percentage: 20,
+        currency: null,
+        minimum_order_value: 0,
+        status: 'active',
+        validity: 'once_per_user',
+        expired: false,
+        paymentmethods: [],
+      },
+    });
+    const user = await startDeletion({ delete_discount: 20 });
+    const offer = screen.getByRole('dialog', { name: 'Before you go: 20% off' });
+    await user.click(within(offer).getByRole('button', { name: 'Stay and get 20% off' }));
+    const granted = await screen.findByRole('dialog', { name: 'Your discount is saved' });
+    expect(within(granted).getByTestId('delete-discount-code')).toHaveTextContent(
+      'Your code STAY-ABCD2345 gives you 20% off your next credit purchase until December 23, 2026.',
+    );
+    expect(within(granted).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+    expect(accountApi.account.delete).not.toHaveBeenCalled();
+    await user.click(within(granted).getByRole('button', { name: 'Back to settings' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so when the code could not be saved, and still lets the member go on', async () => {
+    accountApi.discounts.acceptDeleteDiscount.mockRejectedValue(accountApiError('internal_error', 500));
+    const user = await startDeletion({ delete_discount: 20 });
+    await user.click(screen.getByRole('button', { name: 'Stay and get 20% off' }));
+    expect(await screen.findByText('The discount could not be saved. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No thanks, continue deleting' }));
     expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
   });
 

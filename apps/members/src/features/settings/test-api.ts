@@ -15,6 +15,7 @@ export const accountApi = {
     updateNotifications: vi.fn(),
   },
   user: { login: vi.fn(), get: vi.fn(), logout: vi.fn() },
+  discounts: { acceptDeleteDiscount: vi.fn(), lookup: vi.fn() },
 };
 
 export function resetAccountApi(): void {

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLocale, useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
@@ -20,6 +21,7 @@ import { AccountErrorText } from './account-error-text';
 import { ChoiceGroup } from './choice-group';
 import { toGenderSexuality, type IAm, type LookingFor } from './gender-sexuality';
 import { signupProblem } from './signup-error';
+import { findSignupMatches } from './signup-matches';
 import { SignupProgress } from './signup-progress';
 import { useSignupStore } from './signup-store';
 import { Actions, Form, LinkButton, Muted } from './signup.styles';
@@ -42,6 +44,9 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
   const locale = useLocale();
   const settings = useSettings();
   const signup = useSignup();
+  const queryClient = useQueryClient();
+  /** The account exists; its first matches are being looked up (the "looking for matches" stage). */
+  const [findingMatches, setFindingMatches] = useState(false);
   const apiErrorText = useApiErrorText();
   const setSubmitting = useSignupStore((s) => s.setSubmitting);
   const setEmail = useSignupStore((s) => s.setEmail);
@@ -92,11 +97,15 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
         ...(tracking ? { tracking } : {}),
       },
       {
-        onSuccess: () => {
+        onSuccess: async ({ user }) => {
+          setFindingMatches(true);
+          await findSignupMatches(queryClient, user, settings);
           setEmail(email);
+          setSubmitting(false);
           onCreated();
         },
         onError: (error) => {
+          setSubmitting(false);
           const problem = signupProblem(error, nameError(values.name, values.email));
           if (problem.kind === 'fields') {
             setErrors(problem.errors);
@@ -111,12 +120,12 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
             setFormError(apiErrorText(error));
           }
         },
-        onSettled: () => setSubmitting(false),
       },
     );
   };
 
   if (signup.isPending) return <SignupProgress phase="creating" autoFocus />;
+  if (findingMatches) return <SignupProgress phase="matches" autoFocus />;
 
   const errorText = (field: keyof AccountErrors) =>
     errors[field] ? <AccountErrorText code={errors[field]} minAge={minAge} /> : undefined;

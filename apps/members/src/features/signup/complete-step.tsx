@@ -8,7 +8,10 @@ import { ResendActivationButton } from '../activation/resend-activation-button';
 import { Actions, Muted } from './signup.styles';
 import { useSignupStore } from './signup-store';
 
-/** The complete step: confirm the e-mail address, resend the link, or start browsing (spec §4). */
+/**
+ * The complete step: confirm the e-mail address, resend the link, then see the suggested matches or start
+ * browsing (spec §4).
+ */
 export function CompleteStep({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('signup');
   const { data: user } = useUser();
@@ -29,7 +32,10 @@ export function CompleteStep({ onDone }: { onDone?: () => void }) {
       <Muted>{t('complete.noMail')}</Muted>
       <Actions>
         {user?.status === 'not_confirmed' ? <ResendActivationButton variant="outline" /> : null}
-        <Button as={Link} href="/members" onClick={onDone}>
+        <Button as={Link} href="/signup-matches" onClick={onDone}>
+          {t('complete.toMatches')}
+        </Button>
+        <Button as={Link} href="/members" variant="outline" onClick={onDone}>
           {t('complete.toMembers')}
         </Button>
       </Actions>

@@ -69,6 +69,58 @@ describe('sign-up step 0', () => {
     window.localStorage.clear();
   });
 
+  it("looks for matches after the account exists: the new member's search runs before the photo step", async () => {
+    fakeApi.account.signup.mockResolvedValue({
+      user: createUser(
+        { status: 'not_confirmed' },
+        { id: 'new-1', gender: 'male', sexuality: 'hetero', country: 'NL' },
+      ),
+    });
+    let answer: (page: unknown) => void = () => undefined;
+    fakeApi.profiles.search.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderWithProviders(<SignupPage />);
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    // The account is made and the mail sent; the matches are still loading, and the flow waits for them.
+    const matches = await screen.findByText('Looking for matches', { exact: false });
+    expect(matches.closest('[data-stage]')).toHaveAttribute('data-state', 'active');
+    expect(
+      screen.getByText('Creating your account', { exact: false }).closest('[data-stage]'),
+    ).toHaveAttribute('data-state', 'done');
+    expect(useSignupStore.getState().submitting).toBe(true);
+    expect(fakeApi.profiles.search).toHaveBeenCalledWith(
+      expect.objectContaining({ gender: 'female', country: 'NL' }),
+      expect.anything(),
+    );
+    act(() =>
+      answer({
+        results: [],
+        next_cursor: null,
+        num_results: 0,
+        num_results_capped: false,
+        similar_results: [],
+        similar_num_results: 0,
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Add a photo' });
+    expect(screen.getByText('Looking for matches', { exact: false }).closest('[data-stage]')).toHaveAttribute(
+      'data-state',
+      'done',
+    );
+    expect(useSignupStore.getState().submitting).toBe(false);
+  });
+
+  it('a failed match search never fails sign-up', async () => {
+    fakeApi.account.signup.mockResolvedValue({ user: createUser({ status: 'not_confirmed' }) });
+    fakeApi.profiles.search.mockRejectedValue(apiError('internal_error', 500));
+    const user = userEvent.setup();
+    renderWithProviders(<SignupPage />);
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    await screen.findByRole('heading', { name: 'Add a photo' });
+  });
+
   it('maps "email exists" onto the e-mail field with a login link', async () => {
     fakeApi.account.signup.mockRejectedValue(apiError('email_exists', 409));
     const user = userEvent.setup();

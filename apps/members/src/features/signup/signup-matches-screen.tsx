@@ -2,20 +2,83 @@
 
 import Link from 'next/link';
 import { useTranslation } from '@dating/i18n/client';
+import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
+import { Spinner } from '@dating/ui/spinner';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
+import { SearchCard } from '@/features/search/search-card';
+import { defaultFilters } from '@/features/search/search-filters';
+import { CardGrid, Centered } from '@/features/search/search.styles';
+import { useMemberSearch } from '@/features/search/use-member-search';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useUser } from '@/hooks/use-user';
+import { useSettings } from '@/providers/settings-context';
+import { signupMatchFilters } from './signup-matches';
+import { Actions } from './signup.styles';
 
-/** `/signup-matches`: honest placeholder until member search exists (it would list suggested matches). */
+/** How many suggestions the screen shows: one search page, the first rows of the grid. */
+export const SIGNUP_MATCHES_SHOWN = 12;
+
+/**
+ * `/signup-matches`: a new member's first suggestions, the members who match what they look for in their
+ * own country (the search the sign-up's "looking for matches" stage already ran, so usually no wait), then
+ * on to the whole search. Fictional profiles carry their marker on every card.
+ */
 export function SignupMatchesScreen() {
-  const { t } = useTranslation();
-  const { t: ts } = useTranslation('signup');
+  const { t } = useTranslation('signup');
+  const { t: tc } = useTranslation();
+  const { data: user } = useUser();
+  const settings = useSettings();
+  const errorText = useApiErrorText();
+  // Until the member has loaded, the query waits (disabled) on a visitor's default filters.
+  const filters = user ? signupMatchFilters(user, settings) : defaultFilters(null, settings);
+  const query = useMemberSearch(filters, {
+    viewer: user?.profile.id ?? '',
+    network: null,
+    enabled: Boolean(user),
+  });
+  const first = query.data?.pages[0];
+  const cards = first
+    ? [...first.results, ...first.similar_results.filter((s) => !first.results.some((r) => r.id === s.id))]
+    : [];
+  const shown = cards.slice(0, SIGNUP_MATCHES_SHOWN);
+
   return (
-    <PageContainer $width="narrow" data-screen="signupMatches">
-      <PageTitle>{t('screens.signupMatches')}</PageTitle>
-      <Lead>{ts('matches.body')}</Lead>
-      <Button as={Link} href="/members">
-        {ts('activation.toMembers')}
-      </Button>
+    <PageContainer $width="wide" data-screen="signupMatches">
+      <PageTitle>{tc('screens.signupMatches')}</PageTitle>
+      {!first && !query.isError ? (
+        <Centered>
+          <Spinner label={t('matches.loading')} />
+        </Centered>
+      ) : null}
+      {query.isError && !first ? (
+        <Alert tone="danger" data-testid="signup-matches-failed">
+          {t('matches.loadFailed')} {errorText(query.error)}{' '}
+          <Button variant="link" onClick={() => void query.refetch()}>
+            {t('matches.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {first ? (
+        <>
+          <Lead>{shown.length ? t('matches.lead', { count: shown.length }) : t('matches.none')}</Lead>
+          {shown.length ? (
+            <CardGrid aria-label={tc('screens.signupMatches')} data-testid="signup-matches">
+              {shown.map((card, index) => (
+                <SearchCard key={card.id} card={card} index={index} />
+              ))}
+            </CardGrid>
+          ) : null}
+        </>
+      ) : null}
+      <Actions>
+        <Button as={Link} href="/members">
+          {t('matches.toSearch')}
+        </Button>
+        <Button as={Link} href="/profile" variant="outline">
+          {t('matches.toProfile')}
+        </Button>
+      </Actions>
     </PageContainer>
   );
 }

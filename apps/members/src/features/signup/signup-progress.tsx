@@ -9,11 +9,11 @@ import { Spinner } from '@dating/ui/spinner';
  * The stages shown while the account is created (spec §4), each tied to real work:
  * - checking: the client-side validation, finished before the request starts;
  * - creating: POST /api/signup.php is in flight;
- * - sending: the API sends the activation e-mail inside that same request, so it is done exactly when the
- *   response arrives (there is no separate call to wait for).
- * "Looking for matches" is left out: sign-up loads no match suggestions (member search is a later issue).
+ * - matches: the new member's first search page is being loaded (`findSignupMatches`), for /signup-matches;
+ * - sending: the API sends the activation e-mail inside the sign-up request, so it is done exactly when that
+ *   response arrives (there is no separate call to wait for), while the matches may still be loading.
  */
-export type ProgressPhase = 'creating' | 'done';
+export type ProgressPhase = 'creating' | 'matches' | 'done';
 
 const List = styled.ol`
   display: grid;
@@ -61,8 +61,13 @@ export function SignupProgress({ phase, autoFocus }: { phase: ProgressPhase; aut
   }, [autoFocus]);
   const stages: { key: string; label: string; state: State }[] = [
     { key: 'checking', label: t('progress.checking'), state: 'done' },
-    { key: 'creating', label: t('progress.creating'), state: phase === 'done' ? 'done' : 'active' },
-    { key: 'sending', label: t('progress.sending'), state: phase === 'done' ? 'done' : 'pending' },
+    { key: 'creating', label: t('progress.creating'), state: phase === 'creating' ? 'active' : 'done' },
+    {
+      key: 'matches',
+      label: t('progress.matches'),
+      state: phase === 'creating' ? 'pending' : phase === 'matches' ? 'active' : 'done',
+    },
+    { key: 'sending', label: t('progress.sending'), state: phase === 'creating' ? 'pending' : 'done' },
   ];
   const stateText: Record<State, string> = {
     done: t('progress.stateDone'),

@@ -12,6 +12,17 @@ export const fakeApi = {
   regions: { list: vi.fn() },
   interests: { list: vi.fn() },
   user: { get: vi.fn() },
+  profiles: { search: vi.fn() },
+};
+
+/** An empty first search page (no matches, no similar profiles). */
+export const EMPTY_SEARCH_PAGE = {
+  results: [],
+  next_cursor: null,
+  num_results: 0,
+  num_results_capped: false,
+  similar_results: [],
+  similar_num_results: 0,
 };
 
 export function resetFakeApi() {
@@ -20,6 +31,7 @@ export function resetFakeApi() {
     countries: [{ country: 'NL', term: 'regionTerm.province', regions: [{ id: 'NL-UT', name: 'Utrecht' }] }],
   });
   fakeApi.interests.list.mockResolvedValue({ interests: [{ key: 'hiking', category: 'lifestyle' }] });
+  fakeApi.profiles.search.mockResolvedValue(EMPTY_SEARCH_PAGE);
 }
 
 export function apiError(code: TErrorCode, status: number, params?: Record<string, string | number>) {

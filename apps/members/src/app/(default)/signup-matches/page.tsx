@@ -1,8 +1,11 @@
 import { SignupMatchesScreen } from '@/features/signup/signup-matches-screen';
+import { requireMember } from '@/lib/server/require-member';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('signupMatches');
 
-export default function Page() {
+/** `/signup-matches`: a new member's first suggested matches (a visitor is sent to log in first). */
+export default async function Page() {
+  await requireMember('/signup-matches');
   return <SignupMatchesScreen />;
 }
