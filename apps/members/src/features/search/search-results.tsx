@@ -10,6 +10,7 @@ import { Spinner } from '@dating/ui/spinner';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useScrollMemory } from './scroll-memory';
 import { SearchCard } from './search-card';
+import { type InitialSearch } from './initial-search';
 import { filterKey, resultCount, type SearchFilters } from './search-filters';
 import { CardGrid, Centered, MoreBar, Panel, Results } from './search.styles';
 import { useMemberSearch } from './use-member-search';
@@ -19,6 +20,8 @@ export interface SearchResultsProps {
   filters: SearchFilters;
   viewer: string;
   network: string | null;
+  /** The server's first page: used when it is this viewer's, filters' and traffic source's first page. */
+  initial?: InitialSearch | null;
 }
 
 /** Cards of every loaded page, each member once (a member active meanwhile cannot show up twice). */
@@ -34,11 +37,18 @@ function uniqueCards(pages: readonly { results: TSearchCard[] }[]): TSearchCard[
  * next page (announced in a live region; focus moves to the first new card), similar profiles when few
  * match, and an empty state.
  */
-export function SearchResults({ filters, viewer, network }: SearchResultsProps) {
+export function SearchResults({ filters, viewer, network, initial = null }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const errorText = useApiErrorText();
-  const query = useMemberSearch(filters, { viewer, network, enabled: true });
+  const seed =
+    initial &&
+    initial.viewer === viewer &&
+    network === null &&
+    filterKey(initial.filters) === filterKey(filters)
+      ? initial
+      : null;
+  const query = useMemberSearch(filters, { viewer, network, enabled: true, initial: seed });
   const { remember } = useScrollMemory(filterKey(filters), query.isSuccess);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { TRACKING_STORAGE_KEY } from '@/features/signup/tracking-storage';
 import { SearchScreen } from './search-screen';
+import { cookieStorage } from './saved-search';
 import { SEARCH_STORE_KEY, useSearchStore } from './search-store';
 import {
   createCard,
@@ -24,6 +25,7 @@ beforeEach(() => {
   resetSearchApi();
   localStorage.clear();
   sessionStorage.clear();
+  cookieStorage.removeItem(SEARCH_STORE_KEY);
   useSearchStore.setState({ saved: null });
 });
 
@@ -100,16 +102,16 @@ describe('filters', () => {
     expect(select('From age')).toHaveValue('30');
     expect(select('To age')).toHaveValue('40');
     expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
-    expect(JSON.parse(localStorage.getItem(SEARCH_STORE_KEY) ?? '{}')).toMatchObject({
+    expect(JSON.parse((cookieStorage.getItem(SEARCH_STORE_KEY) as string | null) ?? '{}')).toMatchObject({
       state: { saved: { viewer: 'm-1', filters: { gender: 'male', countryregion: 'NL-NH', min_age: 30 } } },
     });
 
-    // A new visit: the store starts empty and reads what localStorage kept.
+    // A new visit: the store starts empty and reads what the cookie kept.
     first.unmount();
     searchApi.profiles.search.mockClear();
-    const kept = localStorage.getItem(SEARCH_STORE_KEY) ?? '';
+    const kept = (cookieStorage.getItem(SEARCH_STORE_KEY) as string | null) ?? '';
     useSearchStore.setState({ saved: null });
-    localStorage.setItem(SEARCH_STORE_KEY, kept);
+    void cookieStorage.setItem(SEARCH_STORE_KEY, kept);
     await useSearchStore.persist.rehydrate();
     renderSearch(<SearchScreen />, { user: member() });
     await screen.findByTestId('search-results');
@@ -355,5 +357,48 @@ describe('visitors (spec §4)', () => {
     });
     expect(await screen.findByTestId('search-results')).toBeInTheDocument();
     expect(lastQuery()).not.toHaveProperty('network');
+  });
+});
+
+describe('the first page from the server', () => {
+  const initialFor = (viewer: string) => ({
+    viewer,
+    filters: { gender: 'female' as const, country: 'NL', countryregion: null, min_age: 18, max_age: 99 },
+    page: createSearchPage({ results: createCards(3, 'srv') }),
+    at: Date.now(),
+  });
+
+  it("shows the server's cards on the first render, with no spinner and no call from the browser", () => {
+    renderSearch(<SearchScreen initial={initialFor('m-1')} />, { user: member() });
+    // Synchronously: the cards are there in the very first render, as in the server's HTML.
+    expect(screen.getAllByTestId('search-card').map((c) => c.getAttribute('data-profile-id'))).toEqual([
+      'srv1',
+      'srv2',
+      'srv3',
+    ]);
+    expect(screen.getByTestId('search-results')).toBeInTheDocument();
+    expect(searchApi.profiles.search).not.toHaveBeenCalled();
+  });
+
+  it('is ignored when it was searched for someone else', async () => {
+    searchApi.profiles.search.mockResolvedValue(createSearchPage({ results: [createCard('own')] }));
+    renderSearch(<SearchScreen initial={initialFor('someone-else')} />, { user: member() });
+    await screen.findByTestId('search-results');
+    await waitFor(() =>
+      expect(screen.getAllByTestId('search-card')[0]).toHaveAttribute('data-profile-id', 'own'),
+    );
+    expect(screen.queryByText('Member srv1')).toBeNull();
+  });
+
+  it('new filters search again in the browser', async () => {
+    searchApi.profiles.search.mockResolvedValue(createSearchPage({ results: [createCard('de1')] }));
+    const user = userEvent.setup();
+    renderSearch(<SearchScreen initial={initialFor('m-1')} />, { user: member() });
+    await user.selectOptions(select('Country'), 'DE');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ country: 'DE', gender: 'female' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('search-card')[0]).toHaveAttribute('data-profile-id', 'de1'),
+    );
   });
 });

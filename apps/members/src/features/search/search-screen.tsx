@@ -1,12 +1,14 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from '@dating/i18n/client';
 import { Spinner } from '@dating/ui/spinner';
 import { PageContainer, PageTitle } from '@/components/page/page-container';
 import { useUser } from '@/hooks/use-user';
 import { useSettings } from '@/providers/settings-context';
 import { SCREEN_TITLE_KEYS } from '@/lib/screens';
+import { type InitialSearch } from './initial-search';
 import { filterKey, normaliseFilters, type SearchFilters } from './search-filters';
 import { SearchForm } from './search-form';
 import { searchQueryKeys } from './search-query-keys';
@@ -16,18 +18,25 @@ import { useSearchAccess } from './use-search-access';
 import { useSearchFilters } from './use-search-filters';
 import { VisitorCta } from './visitor-cta';
 
+const subscribeNothing = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
 /**
  * Member search at /members (spec §2, also the home after login): the filters of spec §3, kept between
  * visits, and the results as photo cards paged by cursor. Visitors search when the site lets them (spec §4)
- * and are invited to sign up otherwise.
+ * and are invited to sign up otherwise. `initial`: the first page the server searched (see
+ * load-initial-search.ts), so the page arrives with its cards.
  */
-export function SearchScreen() {
+export function SearchScreen({ initial = null }: { initial?: InitialSearch | null }) {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('search');
   const { data: user } = useUser();
   const access = useSearchAccess(Boolean(user));
-  const { filters, setFilters, viewer, hydrated } = useSearchFilters();
+  const { filters, setFilters, viewer, hydrated } = useSearchFilters(initial);
   const ready = hydrated && access.status === 'allowed';
+  // "ready" (interactive) only once React runs in the browser: the server's HTML may already show the cards.
+  const mounted = useSyncExternalStore(subscribeNothing, inBrowser, onServer);
   const queryClient = useQueryClient();
   const settings = useSettings();
 
@@ -40,7 +49,7 @@ export function SearchScreen() {
   };
 
   return (
-    <PageContainer data-screen="members" data-state={ready ? 'ready' : 'loading'}>
+    <PageContainer data-screen="members" data-state={ready && mounted ? 'ready' : 'loading'}>
       <PageTitle>{t(SCREEN_TITLE_KEYS.members)}</PageTitle>
       {access.status === 'denied' ? (
         <VisitorCta />
@@ -48,7 +57,7 @@ export function SearchScreen() {
         <>
           <SearchForm key={viewer} filters={filters} onSearch={onSearch} />
           {access.status === 'allowed' && hydrated ? (
-            <SearchResults filters={filters} viewer={viewer} network={access.network} />
+            <SearchResults filters={filters} viewer={viewer} network={access.network} initial={initial} />
           ) : (
             <Centered>
               <Spinner label={ts('results.loading')} />

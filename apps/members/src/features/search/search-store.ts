@@ -1,13 +1,14 @@
-import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { ZSearchFilters, type SearchFilters } from './search-filters';
+import { type SearchFilters } from './search-filters';
+import {
+  cookieStorage,
+  SEARCH_STORE_KEY,
+  ZSavedSearch as ZSaved,
+  type SavedSearch as Saved,
+} from './saved-search';
 
-/** Who chose the saved filters: a member's profile id, or VISITOR. */
-export const VISITOR = 'visitor';
-
-const ZSaved = z.object({ viewer: z.string().min(1).max(64), filters: ZSearchFilters });
-type Saved = z.infer<typeof ZSaved>;
+export { SEARCH_STORE_KEY, VISITOR } from './saved-search';
 
 export interface SearchState {
   /** The last filters searched with, and whose they are (a member's filters are not a visitor's). */
@@ -15,11 +16,10 @@ export interface SearchState {
   save: (viewer: string, filters: SearchFilters) => void;
 }
 
-export const SEARCH_STORE_KEY = 'members-search';
-
 /**
- * The search filters, kept between visits (localStorage). Whatever is read back is checked against the
- * schema, so an old or tampered entry falls back to the defaults instead of breaking the search.
+ * The search filters, kept between visits in a cookie the server reads too (see saved-search.ts). Whatever
+ * is read back is checked against the schema, so an old or tampered entry falls back to the defaults instead
+ * of breaking the search.
  */
 export const useSearchStore = create<SearchState>()(
   persist(
@@ -30,7 +30,7 @@ export const useSearchStore = create<SearchState>()(
     {
       name: SEARCH_STORE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => cookieStorage),
       partialize: (state) => ({ saved: state.saved }),
       merge: (persisted, current) => {
         const parsed = ZSaved.safeParse((persisted as { saved?: unknown } | undefined)?.saved);

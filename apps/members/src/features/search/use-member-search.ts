@@ -2,6 +2,7 @@
 
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type TSearchResponse } from '@dating/core/contracts';
+import { type InitialSearch } from './initial-search';
 import { getBrowserApi } from '@/lib/browser-api';
 import { toSearchQuery, type SearchFilters } from './search-filters';
 import { searchQueryKeys } from './search-query-keys';
@@ -15,6 +16,11 @@ export interface MemberSearchOptions {
   viewer: string;
   network: string | null;
   enabled: boolean;
+  /**
+   * The first page the server already searched for these filters: shown at once, as fresh as `at`. It only
+   * fills an empty cache, so pages loaded meanwhile (back from a profile) are kept.
+   */
+  initial?: InitialSearch | null;
 }
 
 /**
@@ -34,6 +40,15 @@ export function memberSearchOptions(filters: SearchFilters, viewer: string, netw
   });
 }
 
-export function useMemberSearch(filters: SearchFilters, { viewer, network, enabled }: MemberSearchOptions) {
-  return useInfiniteQuery({ ...memberSearchOptions(filters, viewer, network), enabled });
+export function useMemberSearch(
+  filters: SearchFilters,
+  { viewer, network, enabled, initial = null }: MemberSearchOptions,
+) {
+  return useInfiniteQuery({
+    ...memberSearchOptions(filters, viewer, network),
+    enabled,
+    ...(initial
+      ? { initialData: { pages: [initial.page], pageParams: [null] }, initialDataUpdatedAt: initial.at }
+      : {}),
+  });
 }
