@@ -32,6 +32,8 @@ import { operatorRoutes } from './routes/operator';
 import { photoRoutes } from './routes/photos';
 import { searchRoutes } from './routes/search';
 import { notificationsRoutes } from './routes/notifications';
+import { pushRoutes } from './routes/push';
+import { createPushSender, type PushTransport, type VapidKeys } from './lib/push';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
 import { signupRoutes } from './routes/signup';
@@ -78,6 +80,12 @@ export interface BuildAppOptions {
   uploadRateLimit?: { max: number; timeWindow: string | number };
 }
 
+  /** VAPID keys (env or `.data/vapid.json`, see lib/push/vapid); without them push is off (empty public key). */
+  vapid?: VapidKeys | null;
+  /** Tests only: how push messages reach the push service (default: https, public addresses only). */
+  pushTransport?: PushTransport;
+  /** Per-IP limit of POST/DELETE /api/user.php?push=1 (default 30 in 10 minutes). */
+  pushRateLimit?: { max: number; timeWindow: string | number };
 /** Pino options for the server: structured JSON, secrets redacted. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -147,6 +155,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  app.decorate(
+    'push',
+    opts.vapid
+      ? createPushSender({ db: db.db, vapid: opts.vapid, transport: opts.pushTransport, now, log: app.log })
+      : null,
+  );
   });
 
   await registerHelmet(app);
@@ -168,6 +182,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(signupRoutes, { prefix: '/api', signupRateLimit: opts.signupRateLimit });
   await app.register(activationRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(pushRoutes, { prefix: '/api', pushRateLimit: opts.pushRateLimit });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(mailEventsRoutes, { prefix: '/api' });
   await app.register(passwordRoutes, { prefix: '/api' });

@@ -1,9 +1,11 @@
 import closeWithGrace from 'close-with-grace';
 import { DEMO_LOGIN, PREMIUM_DEMO_LOGIN, countMembers, createDb, migrate, seed } from '@dating/db';
 import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { buildApp, loggerOptions } from './app';
 import { startPurgeScheduler } from './jobs';
 import { loadEnv, s3Config } from './env';
+import { defaultVapidSubject, resolveVapidKeys } from './lib/push';
 
 /** The thin listener: environment → database (migrated, seeded when empty) → app → listen. */
 async function main(): Promise<void> {
@@ -11,6 +13,14 @@ async function main(): Promise<void> {
   await mkdir(env.MEDIA_DIR, { recursive: true });
   if (!env.DATABASE_URL) await mkdir(env.DATA_DIR, { recursive: true });
 
+  // Web Push keys: the environment's pair, else one generated once beside the embedded data (ADR 0010).
+  const vapid = await resolveVapidKeys({
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+    subject: env.VAPID_SUBJECT ?? defaultVapidSubject(env.PUBLIC_URL),
+    file: join(dirname(env.DATA_DIR), 'vapid.json'),
+    log: (m) => console.log(m),
+  });
   const db = await createDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   const app = await buildApp({
     db,
@@ -28,7 +38,13 @@ async function main(): Promise<void> {
     operatorToken: env.OPERATOR_TOKEN,
     signupRateLimit: { max: env.SIGNUP_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour' },
     s3: s3Config(env),
+    vapid,
   });
+  if (!env.VAPID_PUBLIC_KEY && env.DATABASE_URL && env.NODE_ENV === 'production') {
+    app.log.warn(
+      'VAPID keys come from a local file: set VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when several API processes share the database',
+    );
+  }
   const log = app.log;
   let stopPurge: (() => Promise<void>) | null = null;
 

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@dating/db';
 import type { Mailer } from '@dating/mail';
 import type { MediaStore } from './lib/media/store';
+import type { PushSender } from './lib/push/sender';
 
 /** The Fastify instance with the zod type provider: route handlers get typed query, body and reply. */
 export type App = FastifyInstance<
@@ -49,6 +50,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Photo renditions: local disk by default, S3-compatible storage when S3_* is set. */
     media: MediaStore;
+    /** Web Push to members' browsers (VAPID); null when the app was built without VAPID keys. */
+    push: PushSender | null;
   }
   interface FastifyRequest {
     /** Set by the `requireUser` pre-handler (or by `resolveSession`). */

@@ -56,5 +56,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|pages/|landers/|_next/|icon\\.svg|fictional\\.svg|favicon\\.ico).*)'],
+  matcher: ['/((?!api/|pages/|landers/|_next/|icon\\.svg|fictional\\.svg|sw-push\\.js|favicon\\.ico).*)'],
 };

@@ -47,6 +47,8 @@ export async function siteRoutes(app: App): Promise<void> {
         domain,
         geoip_country: geoip,
         geoip_selected_country: selected,
+        // Only the key whose private half this API holds (ADR 0010); never the private key.
+        push_public_key: app.push?.publicKey ?? '',
       };
       reply
         .header('cache-control', SHORT_CACHE)

@@ -25,6 +25,7 @@ export const TOP_LEVEL_ROUTES: ReadonlySet<string> = new Set([
   'lang-config',
   'icon.svg',
   'fictional.svg',
+  'sw-push.js',
 ]);
 
 /**

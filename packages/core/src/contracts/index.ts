@@ -8,4 +8,5 @@ export * from './profile';
 export * from './user';
 export * from './account';
 export * from './likes';
+export * from './push';
 export * from './discount';

@@ -7,6 +7,8 @@ import { LikeModalHost } from '@/features/likes/like-modal-host';
 import { PeriodicRefresh } from '@/features/likes/periodic-refresh';
 import { DisabledNotificationsAlert } from '@/features/notifications-alert/disabled-notifications-alert';
 import { PhotoAlert } from '@/features/photo-alert/photo-alert';
+import { PushAlert } from '@/features/push/push-alert';
+import { PushBridge } from '@/features/push/push-bridge';
 import { SignupModal } from '@/features/signup/signup-modal';
 import { AlertBannerWrap } from './alert-banner-wrap';
 
@@ -15,13 +17,14 @@ import { AlertBannerWrap } from './alert-banner-wrap';
  * they belong, so a feature only has to replace the body. Empty ones belong to later issues.
  */
 
-/** Activation reminder, profile-photo and disabled-notification alerts; later: push, time-bonus banner. */
+/** Activation reminder, profile-photo, disabled-notification and push alerts; later: time-bonus banner. */
 export function AlertBannerSlot() {
   return (
     <AlertBannerWrap>
       <ActivationReminder />
       <PhotoAlert />
       <DisabledNotificationsAlert />
+      <PushAlert />
     </AlertBannerWrap>
   );
 }
@@ -51,6 +54,7 @@ export function LikeModalSlot() {
   return (
     <>
       <PeriodicRefresh />
+      <PushBridge />
       <AppBadge />
       {/* useSearchParams: a Suspense boundary keeps statically rendered pages static. */}
       <Suspense fallback={null}>

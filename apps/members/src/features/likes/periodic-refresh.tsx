@@ -3,17 +3,14 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { REFRESH } from '@dating/core/domain';
+import { selectPushActive, usePushStore } from '@/features/push/push-store';
 import { useUser } from '@/hooks/use-user';
 import { queryKeys } from '@/lib/query-keys';
 import { likesQueryKeys } from './likes-query-keys';
 
-/**
- * Whether this browser receives push messages for the member. Push subscriptions are a later issue: until
- * then nobody is subscribed, so the short interval applies. Replace this seam with the real state (e.g. a
- * zustand flag the push feature sets) and the interval follows.
- */
+/** Whether this browser receives push messages for the member (the push store of features/push). */
 export function isPushSubscribed(): boolean {
-  return false;
+  return selectPushActive(usePushStore.getState());
 }
 
 /** The delay between two reloads (spec §4, §9): 60 s, or 300 s when pushed messages keep the data current. */
@@ -57,6 +54,6 @@ export function usePeriodicRefresh(pushSubscribed: boolean = isPushSubscribed())
 
 /** Mounted once in the default layout. */
 export function PeriodicRefresh() {
-  usePeriodicRefresh();
+  usePeriodicRefresh(usePushStore(selectPushActive));
   return null;
 }

@@ -4,24 +4,31 @@ import { useState } from 'react';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
+import { usePushStore, type SubscribeOutcome } from '@/features/push/push-store';
+import { useSettings } from '@/providers/settings-context';
 import { Actions, Muted } from './signup.styles';
 
 /**
  * The push step, offered only when the browser supports push and the site has a public key (see
- * `canOfferPush`). It asks the browser for permission; storing the subscription (POST user.php?push=1)
- * belongs to the push issue.
+ * `canOfferPush`). Enable subscribes this browser (service worker, permission prompt, POST user.php?push=1
+ * through the push store) and moves on; a refused permission shows the denied alert, any other failure a
+ * short error, and the step can always be skipped.
  */
 export function PushStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation('signup');
-  const [denied, setDenied] = useState(false);
+  const { t: tErrors } = useTranslation('errors');
+  const { push_public_key: publicKey } = useSettings();
+  const subscribe = usePushStore((state) => state.subscribe);
+  const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
   const [asking, setAsking] = useState(false);
+  const denied = outcome === 'denied';
 
   const enable = async () => {
     setAsking(true);
     try {
-      const permission = await Notification.requestPermission();
-      if (permission === 'denied') setDenied(true);
-      else onNext();
+      const result = await subscribe(publicKey);
+      setOutcome(result);
+      if (result === 'subscribed') onNext();
     } finally {
       setAsking(false);
     }
@@ -31,6 +38,9 @@ export function PushStep({ onNext }: { onNext: () => void }) {
     <div>
       <Muted>{t('push.body')}</Muted>
       {denied ? <Alert tone="warning">{t('push.denied')}</Alert> : null}
+      {outcome === 'failed' || outcome === 'unsupported' ? (
+        <Alert tone="danger">{tErrors('generic')}</Alert>
+      ) : null}
       <Actions>
         <Button type="button" variant="ghost" onClick={onNext}>
           {denied ? t('actions.continue') : t('actions.skip')}

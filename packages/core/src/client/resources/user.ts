@@ -2,6 +2,8 @@ import {
   ZOkResponse,
   ZUserResponse,
   type TLoginInput,
+  type TPushSubscriptionInput,
+  type TPushUnsubscribeInput,
   type TUpdateLanguageInput,
   type TUserResponse,
 } from '../../contracts';
@@ -17,6 +19,26 @@ export const userResource = (request: RequestFn) => ({
   /** PUT /api/user.php: change the language of a logged-in member. */
   updateLanguage: (input: TUpdateLanguageInput, options?: CallOptions): Promise<TUserResponse> =>
     request({ method: 'PUT', path: USER_PATH, body: input, schema: ZUserResponse, ...options }),
+  /** POST /api/user.php?push=1: store this browser's push subscription for the member (spec §7). */
+  subscribePush: (input: TPushSubscriptionInput, options?: CallOptions): Promise<{ ok: true }> =>
+    request({
+      method: 'POST',
+      path: USER_PATH,
+      query: { push: 1 },
+      body: input,
+      schema: ZOkResponse,
+      ...options,
+    }),
+  /** DELETE /api/user.php?push=1: forget this browser's push subscription (e.g. before logging out). */
+  unsubscribePush: (input: TPushUnsubscribeInput, options?: CallOptions): Promise<{ ok: true }> =>
+    request({
+      method: 'DELETE',
+      path: USER_PATH,
+      query: { push: 1 },
+      body: input,
+      schema: ZOkResponse,
+      ...options,
+    }),
   /** GET /api/logout.php */
   logout: (options?: CallOptions): Promise<{ ok: true }> =>
     request({ method: 'GET', path: '/api/logout.php', schema: ZOkResponse, ...options }),
