@@ -5,6 +5,7 @@ import type { Mailer } from '@dating/mail';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { devMailboxEnabled } from './env';
+import { serializeRequest } from './lib/log-privacy';
 import { warmPasswordHashing } from './lib/password';
 import { registerAuth } from './plugins/app/auth';
 import { registerErrorHandling } from './plugins/app/error-handler';
@@ -19,6 +20,7 @@ import { registerWebsocket } from './plugins/external/websocket';
 import { accountDeletionRoutes } from './routes/account-deletion';
 import { activationRoutes } from './routes/activation';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { geocodeRoutes } from './routes/geocode';
 import { discountRoutes } from './routes/discounts';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
@@ -30,10 +32,10 @@ import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/members';
 import { operatorRoutes } from './routes/operator';
 import { photoRoutes } from './routes/photos';
-import { searchRoutes } from './routes/search';
-import { notificationsRoutes } from './routes/notifications';
 import { pushRoutes } from './routes/push';
 import { createPushSender, type PushTransport, type VapidKeys } from './lib/push';
+import { searchRoutes } from './routes/search';
+import { notificationsRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
 import { signupRoutes } from './routes/signup';
@@ -78,14 +80,14 @@ export interface BuildAppOptions {
   operatorToken?: string;
   /** Per member/IP limit of POST /api/photos.php (default 60 in 10 minutes). */
   uploadRateLimit?: { max: number; timeWindow: string | number };
-}
-
   /** VAPID keys (env or `.data/vapid.json`, see lib/push/vapid); without them push is off (empty public key). */
   vapid?: VapidKeys | null;
   /** Tests only: how push messages reach the push service (default: https, public addresses only). */
   pushTransport?: PushTransport;
   /** Per-IP limit of POST/DELETE /api/user.php?push=1 (default 30 in 10 minutes). */
   pushRateLimit?: { max: number; timeWindow: string | number };
+}
+
 /** Pino options for the server: structured JSON, secrets redacted. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -100,6 +102,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       ],
       censor: '[redacted]',
     },
+    // The query of GET /api/geocode.php (coordinates) is never logged.
+    serializers: { req: serializeRequest },
   };
 }
 
@@ -151,16 +155,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   app.decorate('media', opts.media ?? createMediaStore({ mediaDir: opts.mediaDir, s3: opts.s3 ?? null }));
   registerMailer(app, { mailer: opts.mailer, smtpUrl: opts.smtpUrl, from: opts.mailFrom, now });
-
-  registerErrorHandling(app);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
   app.decorate(
     'push',
     opts.vapid
       ? createPushSender({ db: db.db, vapid: opts.vapid, transport: opts.pushTransport, now, log: app.log })
       : null,
   );
+
+  registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   await registerHelmet(app);
@@ -176,13 +180,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   await app.register(healthRoutes);
   await app.register(siteRoutes, { prefix: '/api' });
+  await app.register(geocodeRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api', loginRateLimit: opts.loginRateLimit });
+  await app.register(pushRoutes, { prefix: '/api', pushRateLimit: opts.pushRateLimit });
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(liveRoutes, { prefix: '/api' });
   await app.register(signupRoutes, { prefix: '/api', signupRateLimit: opts.signupRateLimit });
   await app.register(activationRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
-  await app.register(pushRoutes, { prefix: '/api', pushRateLimit: opts.pushRateLimit });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(mailEventsRoutes, { prefix: '/api' });
   await app.register(passwordRoutes, { prefix: '/api' });

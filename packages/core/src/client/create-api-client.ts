@@ -2,6 +2,7 @@ import { type ApiClientOptions, createRequest } from './request';
 import { accountResource } from './resources/account';
 import { companyInfoResource } from './resources/company-info';
 import { discountsResource } from './resources/discounts';
+import { geocodeResource } from './resources/geocode';
 import { interestsResource } from './resources/interests';
 import { likesResource } from './resources/likes';
 import { profilesResource } from './resources/profiles';
@@ -26,6 +27,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     profiles: profilesResource(request),
     likes: likesResource(request),
     discounts: discountsResource(request),
+    geocode: geocodeResource(request),
   };
 }
 

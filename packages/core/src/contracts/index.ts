@@ -10,3 +10,4 @@ export * from './account';
 export * from './likes';
 export * from './push';
 export * from './discount';
+export * from './geocode';

@@ -5,6 +5,7 @@ import { GENDERS } from '@dating/core/contracts';
 import { useLocale, useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { Select } from '@dating/ui/select';
+import { UseMyLocation } from '@/features/geolocation/use-my-location';
 import { countryCodes, regionChoice, sortedOptions } from '@/features/my-profile/location-options';
 import { useRegions } from '@/features/signup/use-regions';
 import { useSettings } from '@/providers/settings-context';
@@ -51,6 +52,9 @@ export function SearchForm({ filters, onSearch }: SearchFormProps) {
       )
     : [];
   const ages = ageOptions(settings).map((age) => ({ value: String(age), label: String(age) }));
+  const countryName = (code: string) => tp(`countries.${code}` as 'countries.NL', { defaultValue: code });
+  const regionName = (country: string, id: string) =>
+    regionChoice(regions.data, country).regions.find((r) => r.id === id)?.name ?? null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,6 +111,23 @@ export function SearchForm({ filters, onSearch }: SearchFormProps) {
         value={String(draft.max_age)}
         onChange={(e) => setDraft({ ...draft, max_age: Number(e.target.value) })}
         options={ages}
+      />
+      <UseMyLocation
+        onPlace={(place) => {
+          // Fill the filters only; the member still presses "Search" (and may change them first).
+          if (!countryCodes(settings).includes(place.country)) return false;
+          const region = settings.region_data && regionName(place.country, place.countryregion);
+          setDraft((d) => ({
+            ...withCountry(d, place.country),
+            countryregion: region ? place.countryregion : null,
+          }));
+          return true;
+        }}
+        describe={(place) =>
+          [regionName(place.country, place.countryregion), countryName(place.country)]
+            .filter(Boolean)
+            .join(', ')
+        }
       />
       <Button type="submit">{t('filters.submit')}</Button>
     </FilterForm>
