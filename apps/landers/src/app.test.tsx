@@ -24,10 +24,32 @@ describe('App: gallery lander', () => {
       <App campaign={createCampaign()} route={gallery} locale="en" search="?network=aff1&sub1=x&foo=bar" />,
     );
     const ctas = [
-      screen.getByRole('link', { name: 'Sign up for free' }),
+      screen.getByRole('link', { name: 'Sign up step by step' }),
       screen.getByRole('link', { name: 'Create my free profile' }),
     ];
     ctas.forEach((cta) => expect(cta).toHaveAttribute('href', '/signup?network=aff1&sub1=x'));
+  });
+
+  it('offers the inline sign-up form in the hero on the site itself', () => {
+    render(<App campaign={createCampaign()} route={gallery} locale="en" search="" />);
+    const form = screen.getByRole('form', { name: 'Create your free profile' });
+    expect(within(form).getByRole('button', { name: 'Create my free account' })).toBeInTheDocument();
+    expect(form).toHaveAccessibleDescription('Only for adults aged 18 and over.');
+  });
+
+  it('links to the site’s /signup instead of the form when the campaign is served for another origin', () => {
+    render(
+      <App
+        campaign={createCampaign({ siteUrl: 'https://dating.example' })}
+        route={gallery}
+        locale="en"
+        search="?network=aff1"
+      />,
+    );
+    expect(screen.queryByRole('form')).toBeNull();
+    const ctas = screen.getAllByRole('link', { name: 'Create my free profile' });
+    expect(ctas).toHaveLength(2);
+    ctas.forEach((cta) => expect(cta).toHaveAttribute('href', 'https://dating.example/signup?network=aff1'));
   });
 
   it('has the logo bar, the legal links and the adult disclaimer', () => {

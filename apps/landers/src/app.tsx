@@ -28,7 +28,7 @@ export function App({ campaign, route, locale, search }: AppProps) {
         <GlobalStyle />
         <LanderLayout siteName={campaign.siteName} siteUrl={campaign.siteUrl}>
           {route.kind === 'template' ? (
-            <GalleryLander campaign={campaign} signupHref={href} />
+            <GalleryLander campaign={campaign} signupHref={href} search={search} locale={locale} />
           ) : (
             <NotFoundView siteUrl={campaign.siteUrl} />
           )}

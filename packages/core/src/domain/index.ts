@@ -15,4 +15,5 @@ export * from './support-phone';
 export * from './terms-version-date';
 export * from './landing-slug-language';
 export * from './email-suggestion';
+export * from './signup-account';
 export * from './photo-access';

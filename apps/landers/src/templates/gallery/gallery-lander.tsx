@@ -1,29 +1,48 @@
 import { useTranslation } from 'react-i18next';
+import type { TLocale } from '@dating/core/contracts';
 import { Button } from '@dating/ui/button';
 import type { TCampaign } from '../../campaign/campaign-schema';
 import { Container } from '../../layout/lander-layout.styles';
+import { LanderSignupForm } from '../../signup/lander-signup-form';
 import { FictionalIcon } from './fictional-icon';
-import { CtaSection, Disclosure, GallerySection, Grid, Hero } from './gallery.styles';
+import { CtaSection, Disclosure, GallerySection, Grid, Hero, HeroCopy, HeroGrid } from './gallery.styles';
 import { ProfileCard } from './profile-card';
 
 export interface GalleryLanderProps {
   campaign: TCampaign;
   /** `/signup` with the visitor's tracking parameters. */
   signupHref: string;
+  /** `location.search` of the visit (tracking for the inline sign-up). */
+  search: string;
+  locale: TLocale;
 }
 
-/** The `gallery` lander: hero, a grid of (fictional, disclosed) featured profiles, a sign-up call to action. */
-export function GalleryLander({ campaign, signupHref }: GalleryLanderProps) {
+/**
+ * The `gallery` lander: hero with the inline sign-up form, a grid of (fictional, disclosed) featured profiles,
+ * a sign-up call to action. The inline form needs the site's own origin (the API sets the session cookie
+ * there), so a campaign served for another origin (`siteUrl` set) links to `/signup` instead.
+ */
+export function GalleryLander({ campaign, signupHref, search, locale }: GalleryLanderProps) {
   const { t } = useTranslation('landers');
+  const inlineForm = campaign.siteUrl === '';
   return (
     <>
       <Hero aria-labelledby="hero-title">
         <Container>
-          <h1 id="hero-title">{t('hero.title')}</h1>
-          <p>{t('hero.subtitle')}</p>
-          <Button href={signupHref} size="lg">
-            {t('hero.cta')}
-          </Button>
+          <HeroGrid data-with-form={inlineForm ? '' : undefined}>
+            <HeroCopy>
+              <h1 id="hero-title">{t('hero.title')}</h1>
+              <p>{t('hero.subtitle')}</p>
+              {inlineForm ? null : (
+                <Button href={signupHref} size="lg">
+                  {t('cta.button')}
+                </Button>
+              )}
+            </HeroCopy>
+            {inlineForm ? (
+              <LanderSignupForm campaign={campaign} search={search} locale={locale} signupHref={signupHref} />
+            ) : null}
+          </HeroGrid>
         </Container>
       </Hero>
       <GallerySection aria-labelledby="gallery-title">

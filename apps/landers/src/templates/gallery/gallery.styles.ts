@@ -2,12 +2,28 @@ import styled from 'styled-components';
 
 export const Hero = styled.section`
   padding: ${({ theme }) => `${theme.spacing[12]} 0 ${theme.spacing[10]}`};
-  text-align: center;
   background: linear-gradient(
     160deg,
     ${({ theme }) => theme.colors.primary[50]} 0%,
     ${({ theme }) => theme.colors.primary[100]} 100%
   );
+`;
+
+/** Copy beside the inline sign-up form from the large breakpoint; copy alone is centred. */
+export const HeroGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[8]};
+  align-items: center;
+
+  &[data-with-form] {
+    ${({ theme }) => theme.media.up('lg')} {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 28rem);
+    }
+  }
+`;
+
+export const HeroCopy = styled.div`
+  text-align: center;
 
   h1 {
     margin: 0 auto ${({ theme }) => theme.spacing[4]};
@@ -25,6 +41,17 @@ export const Hero = styled.section`
     max-width: 36rem;
     font-size: ${({ theme }) => theme.typography.fontSize.lg};
     color: ${({ theme }) => theme.colors.text.muted};
+  }
+
+  [data-with-form] > & {
+    ${({ theme }) => theme.media.up('lg')} {
+      text-align: start;
+
+      h1,
+      p {
+        margin-inline: 0;
+      }
+    }
   }
 `;
 

@@ -66,6 +66,15 @@ describe('ActivationReminder', () => {
     expect(screen.queryByTestId('activation-reminder')).not.toBeInTheDocument();
   });
 
+  it('is an alert with api_signup_complete on a desktop (a lander sign-up continuing at /complete-signup)', async () => {
+    window.history.replaceState(null, '', '/complete-signup?api_signup_complete=1');
+    renderWithProviders(<ActivationReminder />, { user: unconfirmed, pathname: '/complete-signup' });
+    expect(
+      await screen.findByRole('region', { name: 'Please confirm your e-mail address' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('is not shown on the sign-up page', () => {
     renderWithProviders(<ActivationReminder />, { user: unconfirmed, pathname: '/signup' });
     expect(screen.queryByTestId('activation-reminder')).not.toBeInTheDocument();
