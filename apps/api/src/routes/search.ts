@@ -1,13 +1,30 @@
-import { ZSearchQuery, ZSearchResponse } from '@dating/core/contracts';
+import { ZSearchQuery, ZSearchResponse, type TSearchQuery } from '@dating/core/contracts';
 import { loggedOutSearchVisible } from '@dating/core/domain';
 import { getSettingsForDomain } from '@dating/db';
+import type { FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/api-error';
 import { normaliseDomain } from '../lib/geo';
 import { MEDIA_PREFIX } from '../lib/own-user';
 import { errorResponses } from '../lib/schemas';
-import { searchMembers } from '../lib/search';
-import { resolveSession } from '../plugins/app/auth';
+import { searchAs } from '../lib/search';
+import { serializeSearchResponse } from '../lib/search-serializer';
+import { hashSessionToken, isWellFormedToken, SESSION_COOKIE } from '../lib/session-token';
 import type { App } from '../types';
+
+/** Spec §4: a visitor may search when the site allows it (403 `authentication_required` otherwise). */
+async function requireVisitorSearch(app: App, request: FastifyRequest, q: TSearchQuery): Promise<void> {
+  const site = await getSettingsForDomain(app.db.db, normaliseDomain(request.host || 'localhost'));
+  const visible =
+    site !== null &&
+    loggedOutSearchVisible({
+      loggedIn: false,
+      logged_out_search: site.settings.logged_out_search,
+      logged_out_search_trafficsource: site.settings.logged_out_search_trafficsource,
+      hasTrafficSource: Boolean(q.network),
+    });
+  if (!visible) throw new ApiError('authentication_required');
+}
 
 /** Member search (spec §2 /members, §3 search state, §4 logged-out search). */
 export async function searchRoutes(app: App): Promise<void> {
@@ -27,26 +44,25 @@ export async function searchRoutes(app: App): Promise<void> {
       querystring: ZSearchQuery,
       response: { 200: ZSearchResponse, ...errorResponses(400, 403, 429) },
     },
+    // The 200 answer is written by a serializer held to ZSearchResponse by its tests (ADR 0012); errors keep zod.
+    serializerCompiler: (route) =>
+      route.httpStatus === '200'
+        ? serializeSearchResponse
+        : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]),
     handler: async (request, reply) => {
-      const viewer = await resolveSession(app, request);
-      if (!viewer) {
-        const site = await getSettingsForDomain(app.db.db, normaliseDomain(request.host || 'localhost'));
-        const visible =
-          site !== null &&
-          loggedOutSearchVisible({
-            loggedIn: false,
-            logged_out_search: site.settings.logged_out_search,
-            logged_out_search_trafficsource: site.settings.logged_out_search_trafficsource,
-            hasTrafficSource: Boolean(request.query.network),
-          });
-        if (!visible) throw new ApiError('authentication_required');
-      }
-      reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
-      return searchMembers(app.db.db, request.query, {
-        viewerId: viewer?.userId ?? null,
+      // The session is resolved inside the search statement (same conditions as resolveSession, one round
+      // trip); a cookie whose session is gone searches as a visitor, so the visitor rule applies after.
+      const token = request.cookies[SESSION_COOKIE];
+      const tokenHash = isWellFormedToken(token) ? hashSessionToken(token) : null;
+      if (!tokenHash) await requireVisitorSearch(app, request, request.query);
+      const { viewerId, response } = await searchAs(app.db.db, request.query, {
+        viewer: tokenHash ? { tokenHash } : null,
         mediaPrefix: MEDIA_PREFIX,
         now: app.config.now(),
       });
+      if (tokenHash && !viewerId) await requireVisitorSearch(app, request, request.query);
+      reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+      return response;
     },
   });
 }

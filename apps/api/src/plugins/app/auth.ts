@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createSession, findSessionUser, revokeSession } from '@dating/db';
+import { sessions, users } from '@dating/db/schema';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { touchActivity } from '../../lib/activity';
 import { ApiError } from '../../lib/api-error';
 import {
@@ -23,6 +25,17 @@ export async function resolveSession(app: App, request: FastifyRequest): Promise
   if (!isWellFormedToken(token)) return null;
   const found = await findSessionUser(app.db.db, hashSessionToken(token), app.config.now());
   return found ? { userId: found.userId, sessionId: found.sessionId } : null;
+}
+
+/**
+ * SQL for hot paths that resolve the session inside their own statement (one round trip, same snapshot):
+ * the session's user id, or no row when revoked, expired or its member is pending deletion. Exactly the
+ * conditions of `findSessionUser`; `test/search-session.test.ts` holds the two together.
+ */
+export function sessionUserIdSql(tokenHash: SQLWrapper, now: SQLWrapper): SQL {
+  return sql`select ${sessions.userId} from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
+    where ${sessions.tokenHash} = ${tokenHash} and ${sessions.revokedAt} is null
+      and ${sessions.expiresAt} > ${now}::timestamptz and ${users.status} <> 'pending_deletion' limit 1`;
 }
 
 export function setSessionCookie(app: App, reply: FastifyReply, token: string): void {
