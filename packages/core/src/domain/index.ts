@@ -17,3 +17,4 @@ export * from './landing-slug-language';
 export * from './email-suggestion';
 export * from './signup-account';
 export * from './photo-access';
+export * from './signup-problem';

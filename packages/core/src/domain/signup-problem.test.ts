@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOfError } from './submit-signup';
+import { signupProblemOf } from './signup-problem';
 
-describe('outcomeOfError', () => {
+describe('signupProblemOf', () => {
   it('maps the field errors of the sign-up call onto the form', () => {
-    expect(outcomeOfError(400, { code: 'invalid_email', params: { suggestion: 'a@gmail.com' } })).toEqual({
+    expect(signupProblemOf(400, { code: 'invalid_email', params: { suggestion: 'a@gmail.com' } })).toEqual({
       kind: 'fields',
       errors: { email: 'invalidEmail' },
       suggestion: 'a@gmail.com',
     });
-    expect(outcomeOfError(409, { code: 'email_exists' })).toEqual({
+    expect(signupProblemOf(409, { code: 'email_exists' })).toEqual({
       kind: 'fields',
       errors: { email: 'emailExists' },
     });
-    expect(outcomeOfError(400, { code: 'invalid_name' }, 'nameStartsWithAt')).toEqual({
+    expect(signupProblemOf(400, { code: 'invalid_name' }, 'nameStartsWithAt')).toEqual({
       kind: 'fields',
       errors: { name: 'nameStartsWithAt' },
     });
-    expect(outcomeOfError(400, { code: 'too_young', params: { min_age: 21 } })).toEqual({
+    expect(signupProblemOf(400, { code: 'too_young', params: { min_age: 21 } })).toEqual({
       kind: 'fields',
       errors: { dateOfBirth: 'tooYoung' },
       minAge: 21,
@@ -25,20 +25,20 @@ describe('outcomeOfError', () => {
 
   it('reads the fields of validation_failed, else a general failure', () => {
     expect(
-      outcomeOfError(400, {
+      signupProblemOf(400, {
         code: 'validation_failed',
         fields: [{ path: 'body.date_of_birth' }, { path: 'body.password' }, { path: 'body.tracking.sub1' }],
       }),
     ).toEqual({ kind: 'fields', errors: { dateOfBirth: 'invalidDate', password: 'passwordLength' } });
-    expect(outcomeOfError(400, { code: 'validation_failed', fields: [{ path: 'body.tracking' }] })).toEqual({
+    expect(signupProblemOf(400, { code: 'validation_failed', fields: [{ path: 'body.tracking' }] })).toEqual({
       kind: 'failed',
     });
   });
 
   it('knows invite-only and the rate limit, also a 429 without an envelope', () => {
-    expect(outcomeOfError(403, { code: 'invite_only' })).toEqual({ kind: 'inviteOnly' });
-    expect(outcomeOfError(429, { code: 'rate_limited' })).toEqual({ kind: 'rateLimited' });
-    expect(outcomeOfError(429, {})).toEqual({ kind: 'rateLimited' });
-    expect(outcomeOfError(502, {})).toEqual({ kind: 'failed' });
+    expect(signupProblemOf(403, { code: 'invite_only' })).toEqual({ kind: 'inviteOnly' });
+    expect(signupProblemOf(429, { code: 'rate_limited' })).toEqual({ kind: 'rateLimited' });
+    expect(signupProblemOf(429, {})).toEqual({ kind: 'rateLimited' });
+    expect(signupProblemOf(502, {})).toEqual({ kind: 'failed' });
   });
 });
