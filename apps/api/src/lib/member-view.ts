@@ -25,7 +25,8 @@ export const publicProfileColumns = {
   photoStatus: photos.status,
 } as const;
 
-type PublicRow = {
+/** A row of `publicProfileColumns`: what `toPublicProfile` turns into a card. */
+export type PublicRow = {
   id: string;
   name: string;
   gender: TPublicProfile['gender'];

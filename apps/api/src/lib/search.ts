@@ -11,7 +11,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sessionUserIdSql } from '../plugins/app/auth';
 import { ApiError } from './api-error';
-import { mainPhotoJoin, toPublicProfile } from './member-view';
+import { mainPhotoJoin, toPublicProfile, type PublicRow } from './member-view';
 
 export const SEARCH_PAGE = 24;
 const MINUTE = 60_000;
@@ -174,22 +174,11 @@ function searchStatement(shape: Shape): SQL {
     ${total} as "total", page.* from (select 1) one left join (${sql.join(pages, sql` union all `)}) page on true`;
 }
 
-interface Row {
+/** One row of the search statement: a card's columns (none on an empty page), the viewer and the count. */
+interface Row extends Omit<PublicRow, 'id'> {
   viewerId: string | null;
   total: number | null;
   id: string | null;
-  name: string;
-  gender: TSearchCard['gender'];
-  sexuality: TSearchCard['sexuality'];
-  dateOfBirth: string;
-  city: string | null;
-  country: string;
-  regionId: string | null;
-  fictional: boolean;
-  photoKey: string | null;
-  photoWidth: number | null;
-  photoHeight: number | null;
-  photoStatus: 'pending' | 'approved' | 'rejected' | null;
   activeAt: string | Date;
 }
 type Card = Row & { id: string; at: number };
