@@ -4,8 +4,9 @@
  *
  *   --profiles N          profiles to generate (default 1,000,000)
  *   --engine E            pglite | postgres | both (default both)
- *   --database-url URL    PostgreSQL server for a throw-away database (default TEST_DATABASE_URL, else
- *                         postgres://postgres@127.0.0.1:5432/test)
+ *   --database-url URL    PostgreSQL server for a throw-away database (default TEST_DATABASE_URL, else the
+ *                         local unix socket postgres://postgres@localhost/test?host=/var/run/postgresql when
+ *                         it exists, else postgres://postgres@127.0.0.1:5432/test)
  *   --rate R              HTTP requests per second, open loop (default 500)
  *   --seconds S           HTTP seconds per round (default 10)
  *   --rounds K            rounds of each measurement; the table shows the median (default 3)
@@ -18,6 +19,7 @@
  * It prints figures and verdicts; it never fails because a machine was slow (exit 1 only on a real error).
  */
 import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -48,6 +50,7 @@ import type { LoadRequest, LoadResult } from './bench/http-load';
 import { medianOfRounds, ms, summarize, table, type Summary } from './bench/stats';
 
 const TARGET = { dbP95: 3, httpP95: 15, deepRatio: 1.5 } as const;
+const PG_SOCKET_DIR = '/var/run/postgresql';
 const COUNTRY = 'DE';
 const HTTP_CONNECTIONS = 64;
 const DEEP_KIND = `page ${DEEP_PAGE} (or last)`;
@@ -85,7 +88,16 @@ const opts = {
   plans: flags.plans === true,
   engines: (['pglite', 'postgres'] as const).filter((e) => flags.engine === 'both' || flags.engine === e),
   databaseUrl:
-    flags['database-url'] ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    flags['database-url'] ??
+    process.env.TEST_DATABASE_URL ??
+    (existsSync(`${PG_SOCKET_DIR}/.s.PGSQL.5432`)
+      ? `postgres://postgres@localhost/test?host=${PG_SOCKET_DIR}`
+      : 'postgres://postgres@127.0.0.1:5432/test'),
+};
+/** How the API reaches PostgreSQL: a unix socket (same host, no TCP stack) or TCP. */
+const transport = (url: string) => {
+  const host = new URL(url).searchParams.get('host');
+  return host?.startsWith('/') ? `unix socket ${host}` : `TCP ${new URL(url).host}`;
 };
 if (opts.engines.length === 0) throw new Error('--engine must be pglite, postgres or both');
 
@@ -167,7 +179,7 @@ async function prepare(kind: 'pglite' | 'postgres', now: Date): Promise<Engine |
     sql`select id from users where email = ${DEMO_LOGIN.email}`,
   );
   if (!viewer) throw new Error('bench: the demo member is missing');
-  const ctx: Ctx = { db: h.db, viewerId: viewer.id, now };
+  const ctx: Ctx = { db: h.db, search: h.generic, viewerId: viewer.id, now };
   await addViewerBlocks(ctx, COUNTRY);
   const [v] = await queryRows<{ v: string }>(h.db, sql`select version() as v`);
   return {
@@ -213,11 +225,12 @@ interface Walk {
 
 async function plans(e: Engine, walks: Walk[]): Promise<string[]> {
   const cap = capturingDb(e.h);
-  const c: Ctx = { ...e.ctx, db: cap.db };
+  const c: Ctx = { ...e.ctx, search: cap.db };
+  const baseClient = (e.h.db as unknown as { $client: Parameters<typeof explain>[0] }).$client;
   const lines: string[] = [];
-  const show = async (label: string, q: Captured | undefined) => {
+  const show = async (label: string, q: Captured | undefined, baseline = false) => {
     if (!q) return;
-    const plan = await explain(cap.client, q);
+    const plan = baseline ? await explain(baseClient, q) : await explain(cap.client, q, true);
     const s = summarizePlan(plan);
     const searchIdx = s.indexes.filter((i) => i.startsWith('profiles_search_'));
     lines.push(
@@ -254,8 +267,13 @@ async function plans(e: Engine, walks: Walk[]): Promise<string[]> {
     await show(
       `baseline ${country.mix.label} · page ${DEEP_PAGE} (OFFSET)`,
       toCaptured(baselinePageSql(e.ctx, country.mix, (DEEP_PAGE - 1) * SEARCH_PAGE)),
+      true,
     );
-    await show(`baseline ${country.mix.label} · COUNT(*)`, toCaptured(baselineCountSql(e.ctx, country.mix)));
+    await show(
+      `baseline ${country.mix.label} · COUNT(*)`,
+      toCaptured(baselineCountSql(e.ctx, country.mix)),
+      true,
+    );
   }
   return lines;
 }
@@ -331,7 +349,10 @@ async function measure(e: Engine): Promise<void> {
       ')',
   );
 
-  say('plans (EXPLAIN ANALYZE, BUFFERS):');
+  say(
+    `plans (EXPLAIN ANALYZE, BUFFERS; the search's generic plans, plan_cache_mode = force_generic_plan, as the route runs them` +
+      `${e.h.kind === 'postgres' ? `; PostgreSQL over ${transport(opts.databaseUrl)}` : ''}):`,
+  );
   for (const line of await plans(e, walks)) say(line);
 
   // (1) searchMembers, called directly.

@@ -64,11 +64,8 @@ describe('the error envelope', () => {
 
   it('answers 503 from health when the database is gone', async () => {
     // A fake handle whose database is down: every query rejects.
-    const down: DbHandle = {
-      kind: 'pglite',
-      db: { execute: () => Promise.reject(new Error('connection terminated')) } as unknown as Db,
-      close: async () => undefined,
-    };
+    const gone = { execute: () => Promise.reject(new Error('connection terminated')) } as unknown as Db;
+    const down: DbHandle = { kind: 'pglite', db: gone, generic: gone, close: async () => undefined };
     const app = await buildApp({ db: down, mediaDir: ctx.mediaDir });
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(503);

@@ -1,5 +1,14 @@
 export * as schema from './schema';
-export { createDb, queryRows, type Db, type DbHandle, type CreateDbOptions, type Schema } from './client';
+export {
+  createDb,
+  pgliteGenericStatement,
+  queryRows,
+  sqlLiteral,
+  type Db,
+  type DbHandle,
+  type CreateDbOptions,
+  type Schema,
+} from './client';
 export { migrate, MIGRATIONS_FOLDER } from './migrate';
 export { seed, DEMO_LOGIN, PREMIUM_DEMO_LOGIN, DEFAULT_FAKER_SEED, type SeedOptions } from './seed';
 export { ZSiteSettings, type TSiteSettings } from './site-settings';

@@ -30,8 +30,10 @@ import {
   listInterests,
   listRegions,
   migrate,
+  pgliteGenericStatement,
   queryRows,
   revokeSession,
+  sqlLiteral,
   schema,
   seed,
   type Db,
@@ -90,6 +92,56 @@ describe.each(testEngines())('database on %s', (kind) => {
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
     expect(rows[0]?.n).toBe(journal.entries.length);
+  });
+
+  it('plans hot reads generically on PostgreSQL and leaves every other statement to PostgreSQL', async () => {
+    const mode = async (d: Db) =>
+      (await queryRows<{ m: string }>(d, sql`select current_setting('plan_cache_mode') as m`))[0]?.m;
+    if (kind === 'pglite') {
+      expect(tdb.handle.generic).toBe(tdb.handle.db);
+      return;
+    }
+    expect(await mode(tdb.handle.db)).toBe('auto');
+    expect(await mode(tdb.handle.generic)).toBe('force_generic_plan');
+    // The same database.
+    const dbName = async (d: Db) =>
+      (await queryRows<{ n: string }>(d, sql`select current_database() as n`))[0]?.n;
+    expect(await dbName(tdb.handle.generic)).toBe(await dbName(tdb.handle.db));
+  });
+
+  it('runs a PGlite statement with a generic plan, and no other statement sees the setting', async () => {
+    const run = pgliteGenericStatement(
+      tdb.handle.generic,
+      'test_generic',
+      `select current_setting('plan_cache_mode') as mode, $1::int + 1 as next, $2::text as echo,
+              $3::date as day, $4::timestamptz as at`,
+    );
+    if (kind === 'postgres') {
+      expect(run).toBeNull();
+      return;
+    }
+    expect(run).not.toBeNull();
+    const tricky = `it's "quoted" \\ and -- not a comment; select 1`;
+    const rows = await run!([41, tricky, '2001-02-03', '2026-11-23T10:00:00.000Z']);
+    // Dates stay PostgreSQL's text, as drizzle's PGlite driver gives them.
+    expect(rows).toEqual([
+      {
+        mode: 'force_generic_plan',
+        next: 42,
+        echo: tricky,
+        day: '2001-02-03',
+        at: expect.stringMatching(/^2026-11-23 10:00:00/),
+      },
+    ]);
+    const mode = async () =>
+      (await queryRows<{ m: string }>(db, sql`select current_setting('plan_cache_mode') as m`))[0]?.m;
+    expect(await mode()).toBe('auto');
+    await expect(run!(['not a number', null, null, null])).rejects.toThrow(/integer/);
+    expect(await mode()).toBe('auto');
+    // Prepared once: a second run reuses it, with null for a missing value.
+    expect((await run!([1, null, null, null]))[0]).toMatchObject({ next: 2, echo: null, day: null });
+    expect(() => sqlLiteral('a\0b')).toThrow(/NUL/);
+    expect(() => pgliteGenericStatement(db, 'bad name; drop', 'select 1')).toThrow(/name/);
   });
 
   it('has no settings before the seed', async () => {

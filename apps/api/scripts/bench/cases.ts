@@ -40,12 +40,14 @@ export async function chooseMixes(db: Db, country: string): Promise<Mix[]> {
 
 export interface Ctx {
   db: Db;
+  /** The database the search route uses (`DbHandle.generic`). */
+  search: Db;
   viewerId: string;
   now: Date;
 }
 
 export const runOurs = (c: Ctx, q: TSearchQuery) =>
-  searchMembers(c.db, q, { viewerId: c.viewerId, mediaPrefix: MEDIA_PREFIX, now: c.now });
+  searchMembers(c.search, q, { viewerId: c.viewerId, mediaPrefix: MEDIA_PREFIX, now: c.now });
 
 /** Cursors of page 2 and page `DEEP_PAGE` (or the last page, when there are fewer), by walking `next_cursor`. */
 export async function walkCursors(

@@ -1,4 +1,4 @@
-import { schema, type Db, type DbHandle } from '@dating/db';
+import { schema, sqlLiteral, type Db, type DbHandle } from '@dating/db';
 import { type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,17 +9,22 @@ interface RawClient {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
+/** A node-postgres pool: one connection of it, to PREPARE and EXECUTE on the same session. */
+interface RawPool extends RawClient {
+  connect(): Promise<RawClient & { release(): void }>;
+}
+
 export interface Captured {
   text: string;
   params: unknown[];
 }
 
 /**
- * A second drizzle instance on the same connection(s) whose logger records every statement: the exact SQL
- * `searchMembers` sends, to EXPLAIN it.
+ * A second drizzle instance on the same connection(s) as the search (`h.generic`) whose logger records every
+ * statement: the exact SQL `searchMembers` sends, to EXPLAIN it.
  */
 export function capturingDb(h: DbHandle): { db: Db; client: RawClient; take(): Captured[] } {
-  const client = (h.db as unknown as { $client: RawClient }).$client;
+  const client = (h.generic as unknown as { $client: RawClient }).$client;
   const log: Captured[] = [];
   const logger = { logQuery: (text: string, params: unknown[]) => void log.push({ text, params }) };
   const db =
@@ -37,9 +42,39 @@ export function toCaptured(query: SQL): Captured {
   return { text, params };
 }
 
-export async function explain(client: RawClient, q: Captured): Promise<string> {
-  const res = await client.query(`explain (analyze, buffers) ${q.text}`, q.params);
-  return res.rows.map((r) => String(r['QUERY PLAN'])).join('\n');
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of `q` as the search runs it. With `generic` (PostgreSQL's search pool, or PGlite
+ * with the mode set per call) the statement is PREPAREd and EXECUTEd in one session with
+ * `plan_cache_mode = force_generic_plan`, so the plan shown is the generic plan the route uses (planned by the
+ * first run; EXPLAIN shows the reuse).
+ */
+export async function explain(client: RawClient, q: Captured, generic = false): Promise<string> {
+  const planOf = (rows: Record<string, unknown>[]) => rows.map((r) => String(r['QUERY PLAN'])).join('\n');
+  if (!generic) return planOf((await client.query(`explain (analyze, buffers) ${q.text}`, q.params)).rows);
+  // EXECUTE is a utility statement: its arguments are literals (typed by the PREPARE), not bound parameters.
+  const args = q.params.map(sqlLiteral).join(', ');
+  if (!('connect' in client)) {
+    // PGlite: one session; the mode is set locally to each implicit transaction, as pgliteGenericStatement does.
+    const lite = client as RawClient & { exec(text: string): Promise<{ rows: Record<string, unknown>[] }[]> };
+    await lite.query(`prepare bench_explain as ${q.text}`);
+    try {
+      const force = 'set local plan_cache_mode = force_generic_plan';
+      await lite.exec(`${force}; execute bench_explain(${args})`); // the first run plans; EXPLAIN shows the reuse
+      const res = await lite.exec(`${force}; explain (analyze, buffers) execute bench_explain(${args})`);
+      return planOf(res[1]?.rows ?? []);
+    } finally {
+      await lite.query('deallocate bench_explain');
+    }
+  }
+  const c = await (client as RawPool).connect();
+  try {
+    await c.query(`prepare bench_explain as ${q.text}`);
+    await c.query(`execute bench_explain(${args})`); // the first run plans; EXPLAIN shows the reuse
+    return planOf((await c.query(`explain (analyze, buffers) execute bench_explain(${args})`)).rows);
+  } finally {
+    await c.query('deallocate bench_explain').catch(() => undefined);
+    c.release();
+  }
 }
 
 export interface PlanSummary {

@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     sql`select id from users where email = ${DEMO_LOGIN.email}`,
   );
   if (!viewer) throw new Error('no demo member');
-  const ctx: Ctx = { db: h.db, viewerId: viewer.id, now };
+  const ctx: Ctx = { db: h.db, search: h.generic, viewerId: viewer.id, now };
   if (fresh) await addViewerBlocks(ctx, 'DE');
   const mixes = await chooseMixes(h.db, 'DE');
   const walks = [];

@@ -5,9 +5,9 @@ import {
   type TSearchResponse,
 } from '@dating/core/contracts';
 import { GENDERS } from '@dating/core/contracts';
-import { type Db } from '@dating/db';
+import { pgliteGenericStatement, type Db } from '@dating/db';
 import { photos, profiles } from '@dating/db/schema';
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sessionUserIdSql } from '../plugins/app/auth';
 import { ApiError } from './api-error';
@@ -90,9 +90,9 @@ const dialect = new PgDialect();
  * range with the age window read from the index and `status = 'active' and not hidden` as the partial indexes'
  * predicate (invisible and pending-deletion members are `hidden`, kept in step by triggers, migration 0006).
  *
- * The statements are prepared, and PostgreSQL may move to a generic plan after five runs (it does for the later
- * pages). A generic plan guesses 0.5 % for a range of unknown bounds, which would make a bitmap scan of the
- * whole age window look cheap. So the `count` scan (index-only, ordered index) applies the age window as a
+ * The statements are prepared and, on PostgreSQL, run with generic plans (`DbHandle.generic`, planned once per
+ * connection; ADR 0012). A generic plan guesses 0.5 % for a range of unknown bounds, which would make a bitmap
+ * scan of the whole age window look cheap. So the `count` scan (index-only, ordered index) applies the age window as a
  * filter (`+ 0`), and the `byId` check (the excluded members, by primary key) hides every other column from the
  * index choice the same way: each part has one sensible plan whatever the parameters.
  */
@@ -183,25 +183,31 @@ interface Row extends Omit<PublicRow, 'id'> {
 }
 type Card = Row & { id: string; at: number };
 
-type Prepared = ReturnType<Db['_']['session']['prepareQuery']>;
-const preparedByDb = new WeakMap<Db, Map<string, Prepared>>();
+type Run = (values: Record<string, unknown>) => Promise<Row[]>;
+const preparedByDb = new WeakMap<Db, Map<string, Run>>();
 
-/** The shape's named prepared statement on `db` (built once; PostgreSQL parses it once per connection). */
-function prepared(db: Db, shape: Shape): Prepared {
+/**
+ * The shape's named prepared statement on `db`, built once. On PostgreSQL node-postgres parses it once per
+ * connection and the search pool plans it once (`DbHandle.generic`); on PGlite it is PREPAREd once and run with a
+ * generic plan too (`pgliteGenericStatement`).
+ */
+function prepared(db: Db, shape: Shape): Run {
   const key = `${shape.auth}_${shape.loc}_${shape.genders}${shape.cursor ? '_after' : ''}${shape.count ? '_count' : ''}`;
   let byKey = preparedByDb.get(db);
   if (!byKey) preparedByDb.set(db, (byKey = new Map()));
-  let q = byKey.get(key);
-  if (!q) {
-    q = db._.session.prepareQuery(
-      dialect.sqlToQuery(searchStatement(shape)),
-      undefined,
-      `search_${key}`,
-      false,
-    );
-    byKey.set(key, q);
+  let run = byKey.get(key);
+  if (!run) {
+    const query = dialect.sqlToQuery(searchStatement(shape));
+    const lite = pgliteGenericStatement(db, `search_${key}`, query.sql);
+    if (lite) {
+      run = async (values) => (await lite(fillPlaceholders(query.params, values))) as unknown as Row[];
+    } else {
+      const q = db._.session.prepareQuery(query, undefined, `search_${key}`, false);
+      run = async (values) => ((await q.execute(values)) as { rows: Row[] }).rows;
+    }
+    byKey.set(key, run);
   }
-  return q;
+  return run;
 }
 
 async function runSearch(
@@ -228,7 +234,10 @@ async function runSearch(
     cursor: after !== null,
     count,
   };
-  const result = (await prepared(db, shape).execute({
+  const rows = await prepared(
+    db,
+    shape,
+  )({
     tokenHash: viewer && 'tokenHash' in viewer ? viewer.tokenHash : undefined,
     now: now.toISOString(),
     viewerId: viewer && 'id' in viewer ? viewer.id : undefined,
@@ -242,10 +251,10 @@ async function runSearch(
     id: after?.id,
     limit: limit + 1,
     cap: SEARCH_COUNT_CAP + 1,
-  })) as { rows: Row[] };
-  const first = result.rows[0];
+  });
+  const first = rows[0];
   const merged: Card[] = [];
-  for (const r of result.rows) {
+  for (const r of rows) {
     if (r.id !== null) merged.push({ ...r, id: r.id, at: new Date(r.activeAt).getTime() });
   }
   merged.sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));

@@ -55,7 +55,7 @@ export async function searchRoutes(app: App): Promise<void> {
       const token = request.cookies[SESSION_COOKIE];
       const tokenHash = isWellFormedToken(token) ? hashSessionToken(token) : null;
       if (!tokenHash) await requireVisitorSearch(app, request, request.query);
-      const { viewerId, response } = await searchAs(app.db.db, request.query, {
+      const { viewerId, response } = await searchAs(app.db.generic, request.query, {
         viewer: tokenHash ? { tokenHash } : null,
         mediaPrefix: MEDIA_PREFIX,
         now: app.config.now(),
