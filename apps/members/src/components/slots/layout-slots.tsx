@@ -2,6 +2,7 @@
 
 import { Suspense } from 'react';
 import { ActivationReminder } from '@/features/activation/activation-reminder';
+import { EntryWarning } from '@/features/entry-warning/entry-warning';
 import { AppBadge } from '@/features/likes/app-badge';
 import { LikeModalHost } from '@/features/likes/like-modal-host';
 import { PeriodicRefresh } from '@/features/likes/periodic-refresh';
@@ -29,10 +30,10 @@ export function AlertBannerSlot() {
   );
 }
 
-/** Site-entry warning (`index_important_modal`). */
+/** Site-entry warning (`index_important_modal`); `enabled` is the layout's own condition. */
 export function EntryWarningSlot({ enabled = true }: { enabled?: boolean }) {
   if (!enabled) return null;
-  return null;
+  return <EntryWarning />;
 }
 
 /** Sign-up modal on non-smartphone devices. */
