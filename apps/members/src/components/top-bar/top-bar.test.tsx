@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { TopBar } from './top-bar';
+
+// The badges have their own test (member-nav.test.tsx); here the counts stay off the network.
+vi.mock('@/hooks/use-unread-counts', () => ({ useUnreadCounts: () => ({ unreadMessages: 0, newLikes: 0 }) }));
 
 describe('TopBar', () => {
   it('shows a visitor the Login button and links the logo to the home page', () => {
