@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
 import { useSettings } from '@/providers/settings-context';
+import { FictionalNotice } from './fictional-notice';
 
 const Root = styled.aside`
   background: ${({ theme }) => theme.colors.neutral[800]};
@@ -20,14 +21,6 @@ const Inner = styled.div`
   p {
     margin: 0;
   }
-
-  img {
-    display: inline-block;
-    margin-left: ${({ theme }) => theme.spacing[1]};
-    vertical-align: middle;
-    background: ${({ theme }) => theme.colors.neutral[0]};
-    border-radius: ${({ theme }) => theme.radii.round};
-  }
 `;
 
 /** Adults-only notice and the honest disclosure that some profiles are fictional, with their icon. */
@@ -38,10 +31,7 @@ export function Disclaimer() {
     <Root aria-label={t('disclaimer.label')} data-testid="disclaimer">
       <Inner>
         <p>{t('disclaimer.adults', { minAge: settings.min_age })}</p>
-        <p>
-          {t('disclaimer.fictional')}
-          <img src={settings.fictional_icon} alt={t('disclaimer.fictionalIcon')} width={20} height={20} />
-        </p>
+        <FictionalNotice />
       </Inner>
     </Root>
   );

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { Modal } from '@dating/ui/modal';
+import { FictionalNotice } from '@/components/disclaimer/fictional-notice';
 import { useIsStandalone } from '@/hooks/use-is-standalone';
 import { useUser } from '@/hooks/use-user';
 import { useSettings } from '@/providers/settings-context';
@@ -18,12 +19,6 @@ const Body = styled.div`
 
   p {
     margin: 0;
-  }
-
-  img {
-    display: inline-block;
-    margin-left: ${({ theme }) => theme.spacing[1]};
-    vertical-align: middle;
   }
 `;
 
@@ -65,10 +60,7 @@ export function EntryWarning() {
         <Body>
           <p>{t('entryWarning.intro')}</p>
           <p>{t('disclaimer.adults', { minAge: settings.min_age })}</p>
-          <p>
-            {t('disclaimer.fictional')}
-            <img src={settings.fictional_icon} alt={t('disclaimer.fictionalIcon')} width={20} height={20} />
-          </p>
+          <FictionalNotice />
           <p>{t('entryWarning.credits')}</p>
           <p>
             <a href="/pages/terms">{t('entryWarning.terms')}</a>
