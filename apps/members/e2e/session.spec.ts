@@ -11,6 +11,8 @@ test.describe('session and navigation', () => {
       await route.continue();
     });
     const bar = page.getByTestId('top-progress-bar');
+    // Before hydration the click would be a full page load, which shows no bar.
+    await expect(bar).toHaveAttribute('data-listening', '');
     await page
       .getByRole('banner')
       .getByRole('link', { name: /log in|login/i })

@@ -18,6 +18,7 @@ export function NavigationProgress() {
   const searchParams = useSearchParams();
   const search = searchParams?.toString() ?? '';
   const first = useRef(true);
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -33,6 +34,8 @@ export function NavigationProgress() {
     const onPopState = () => dispatch('start');
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
+    // Hydrated and listening: before this, a click is a full page load with no bar (tests wait for it).
+    root.current?.setAttribute('data-listening', '');
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
@@ -54,7 +57,7 @@ export function NavigationProgress() {
   }, [state]);
 
   return (
-    <div data-testid="top-progress-bar" data-state={state}>
+    <div ref={root} data-testid="top-progress-bar" data-state={state}>
       <TopProgressBar active={state === 'loading'} />
     </div>
   );
