@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, translation } from './fixtures';
+import { expect, expectAccessible, hydrated, test, translation } from './fixtures';
 
 // Spec §2 "Site-entry warning": once, for visitors whose selected country is on the site's list (the demo
 // site lists NL and DE; the country comes from the browser's language region here).
@@ -30,8 +30,9 @@ test('a visitor from Germany reads the entry warning once, in German, and it sta
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
 
-  // Stored: another page load does not bring it back (the sign-up modal opening shows the page is live).
+  // Stored: another page load does not bring it back (the sign-up modal opening shows the page is live and listening).
   await page.reload();
+  await hydrated(page);
   await page
     .getByRole('link', { name: translation('de', 'common', 'home.hero.cta') })
     .first()
@@ -58,6 +59,7 @@ test('it is not shown on reset-password, nor to a visitor from a country not on 
   const polish = await browser.newContext({ locale: 'pl-PL', baseURL });
   const pl = await polish.newPage();
   await pl.goto('/');
+  await hydrated(pl);
   await pl
     .getByRole('link', { name: translation('pl', 'common', 'home.hero.cta') })
     .first()

@@ -27,11 +27,21 @@ export function translation(locale: Locale, ns: string, key: string): string {
 
 /** Fails on serious or critical axe violations. */
 export async function expectAccessible(page: Page) {
+  // Next streams a page's metadata: right after a client navigation the new <title> may not be in yet.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * The page is hydrated: the progress bar (root layout) has attached its click listener. Before that a click on a
+ * link is a full page load, and client-side handlers (the sign-up modal, the bar itself) never see it.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.getByTestId('top-progress-bar')).toHaveAttribute('data-listening', '');
 }
 
 export async function setLocale(page: Page, baseURL: string, locale: Locale) {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const DEMO = { email: 'demo@example.com', password: 'welcome-to-amora' };
 
@@ -12,7 +12,7 @@ test.describe('session and navigation', () => {
     });
     const bar = page.getByTestId('top-progress-bar');
     // Before hydration the click would be a full page load, which shows no bar.
-    await expect(bar).toHaveAttribute('data-listening', '');
+    await hydrated(page);
     await page
       .getByRole('banner')
       .getByRole('link', { name: /log in|login/i })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, expectAccessible, setLocale, test, translation, type Locale } from './fixtures';
+import { expect, expectAccessible, hydrated, type Locale, setLocale, test, translation } from './fixtures';
 
 const PASSWORD = 'a-long-enough-password';
 const uniqueEmail = (label: string) =>
@@ -57,7 +57,7 @@ test.describe('sign-up on a desktop (modal)', () => {
   }) => {
     await setLocale(page, baseURL!, 'de');
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page
       .getByRole('link', { name: translation('de', 'common', 'home.hero.cta') })
       .first()
