@@ -18,20 +18,17 @@
  *
  * It prints figures and verdicts; it never fails because a machine was slow (exit 1 only on a real error).
  */
-import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SEARCH_COUNT_CAP } from '@dating/core/contracts';
-import { createDb, createSession, DEMO_LOGIN, migrate, queryRows, seed, type DbHandle } from '@dating/db';
+import { createDb, DEMO_LOGIN, migrate, queryRows, seed, type DbHandle } from '@dating/db';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { SEARCH_PAGE } from '../src/lib/search';
-import { newSessionToken, hashSessionToken, SESSION_COOKIE } from '../src/lib/session-token';
 import {
   addViewerBlocks,
   baselineCountSql,
@@ -40,13 +37,15 @@ import {
   DEEP_PAGE,
   runBaseline,
   runOurs,
+  searchTargets,
+  viewerCookie,
   walkCursors,
   type Ctx,
   type Mix,
 } from './bench/cases';
 import { capturingDb, explain, summarizePlan, toCaptured, type Captured } from './bench/explain';
 import { generateProfiles } from './bench/generate';
-import type { LoadRequest, LoadResult } from './bench/http-load';
+import { forkLoad, type LoadResult, type LoadTarget } from './bench/http-load';
 import { medianOfRounds, ms, summarize, table, type Summary } from './bench/stats';
 
 const TARGET = { dbP95: 3, httpP95: 15, deepRatio: 1.5 } as const;
@@ -304,11 +303,8 @@ interface SqlCase {
   cursor: string | null;
 }
 
-async function httpRound(port: number, cookie: string, targets: LoadRequest['targets'], secs: number) {
-  const child = fork(fileURLToPath(new URL('./bench/http-load.ts', import.meta.url)), [], {
-    stdio: 'inherit',
-  });
-  const req: LoadRequest = {
+function httpRound(port: number, cookie: string, targets: LoadTarget[], secs: number): Promise<LoadResult> {
+  return forkLoad({
     port,
     rate: opts.rate,
     seconds: secs,
@@ -317,16 +313,7 @@ async function httpRound(port: number, cookie: string, targets: LoadRequest['tar
     cookie,
     targets,
     clients: 2000,
-  };
-  const result = await new Promise<LoadResult>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code ? reject(new Error(`load generator exited with ${code}`)) : undefined,
-    );
-    child.send(req);
   });
-  return result;
 }
 
 async function measure(e: Engine): Promise<void> {
@@ -390,25 +377,8 @@ async function measure(e: Engine): Promise<void> {
   const app = await buildApp({ db: e.h, mediaDir: e.mediaDir, now: () => ctx.now, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
-  const token = newSessionToken();
-  await createSession(ctx.db, {
-    userId: ctx.viewerId,
-    tokenHash: hashSessionToken(token),
-    expiresAt: new Date(ctx.now.getTime() + 86_400_000),
-  });
-  const qs = (q: Record<string, unknown>) =>
-    '/api/search.php?' +
-    new URLSearchParams(
-      Object.entries(q)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString();
-  const targets = walks.flatMap((w) => [
-    { path: qs(w.mix.query), kind: 'page 1' },
-    ...(w.page2 ? [{ path: qs({ ...w.mix.query, cursor: w.page2 }), kind: 'page 2' }] : []),
-    ...(w.deep ? [{ path: qs({ ...w.mix.query, cursor: w.deep }), kind: DEEP_KIND }] : []),
-  ]);
-  const cookie = `${SESSION_COOKIE}=${token}`;
+  const targets = searchTargets(walks, DEEP_KIND);
+  const cookie = await viewerCookie(ctx);
   const http: LoadResult[] = [];
   try {
     await httpRound(port, cookie, targets, 2); // warm-up

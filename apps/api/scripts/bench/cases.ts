@@ -1,8 +1,10 @@
 import { type TSearchQuery } from '@dating/core/contracts';
-import { queryRows, type Db } from '@dating/db';
+import { createSession, queryRows, type Db } from '@dating/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { MEDIA_PREFIX } from '../../src/lib/own-user';
 import { SEARCH_PAGE, searchMembers } from '../../src/lib/search';
+import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../../src/lib/session-token';
+import type { LoadTarget } from './http-load';
 
 /** One filter mix of the member search (spec filters), as the API's query string takes it. */
 export interface Mix {
@@ -130,4 +132,36 @@ export async function addViewerBlocks(c: Ctx, country: string): Promise<number> 
     sql`insert into blocks (blocker_id, blocked_id) values ${sql.join(values, sql`, `)} on conflict do nothing`,
   );
   return values.length;
+}
+
+/** A session of the viewer, valid for a day from `c.now`, as the Cookie header the HTTP load sends. */
+export async function viewerCookie(c: Ctx): Promise<string> {
+  const token = newSessionToken();
+  await createSession(c.db, {
+    userId: c.viewerId,
+    tokenHash: hashSessionToken(token),
+    expiresAt: new Date(c.now.getTime() + 86_400_000),
+  });
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** The search URL of a query (undefined parameters left out). */
+const searchPath = (q: Record<string, unknown>) =>
+  '/api/search.php?' +
+  new URLSearchParams(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+
+/** The HTTP load's requests: page 1, page 2 and the deep page of each walked mix, labelled by kind. */
+export function searchTargets(
+  walks: readonly { mix: Mix; page2: string | null; deep: string | null }[],
+  deepKind: string,
+): LoadTarget[] {
+  return walks.flatMap((w) => [
+    { path: searchPath(w.mix.query), kind: 'page 1' },
+    ...(w.page2 ? [{ path: searchPath({ ...w.mix.query, cursor: w.page2 }), kind: 'page 2' }] : []),
+    ...(w.deep ? [{ path: searchPath({ ...w.mix.query, cursor: w.deep }), kind: deepKind }] : []),
+  ]);
 }

@@ -4,7 +4,9 @@
  * time (no coordinated omission). Each request comes from one of many client addresses (X-Forwarded-For,
  * trusted from loopback as behind the real proxy), as 500 req/s would come from many members.
  */
+import { fork } from 'node:child_process';
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 
 export interface LoadTarget {
   path: string;
@@ -125,6 +127,19 @@ export function runLoad(req: LoadRequest): Promise<LoadResult> {
       else graceTimer = setTimeout(() => finish(true), req.grace * 1000);
     };
     tick();
+  });
+}
+
+/** `runLoad` in a child process of its own (this file, forked), so the load has its own event loop and core. */
+export function forkLoad(req: LoadRequest): Promise<LoadResult> {
+  const child = fork(fileURLToPath(import.meta.url), [], { stdio: 'inherit' });
+  return new Promise<LoadResult>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code ? reject(new Error(`load generator exited with ${code}`)) : undefined,
+    );
+    child.send(req);
   });
 }
 

@@ -9,21 +9,18 @@
  *
  * The database is filled on the first run (when it has no profiles) and kept: drop it yourself when done.
  */
-import { fork } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createDb, createSession, DEMO_LOGIN, migrate, queryRows, seed } from '@dating/db';
+import { createDb, DEMO_LOGIN, migrate, queryRows, seed } from '@dating/db';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
-import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../../src/lib/session-token';
-import { addViewerBlocks, chooseMixes, walkCursors, type Ctx } from './cases';
+import { addViewerBlocks, chooseMixes, searchTargets, viewerCookie, walkCursors, type Ctx } from './cases';
 import { generateProfiles } from './generate';
-import type { LoadRequest, LoadResult } from './http-load';
+import { forkLoad } from './http-load';
 import { ms, summarize } from './stats';
 
 const { values: flags } = parseArgs({
@@ -107,40 +104,18 @@ async function main(): Promise<void> {
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
-  const token = newSessionToken();
-  await createSession(h.db, {
-    userId: viewer.id,
-    tokenHash: hashSessionToken(token),
-    expiresAt: new Date(now.getTime() + 86_400_000),
-  });
-  const qs = (q: Record<string, unknown>) =>
-    '/api/search.php?' +
-    new URLSearchParams(
-      Object.entries(q)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString();
-  const targets = walks.flatMap((w) => [
-    { path: qs(w.mix.query), kind: 'page 1' },
-    ...(w.page2 ? [{ path: qs({ ...w.mix.query, cursor: w.page2 }), kind: 'page 2' }] : []),
-    ...(w.deep ? [{ path: qs({ ...w.mix.query, cursor: w.deep }), kind: 'deep' }] : []),
-  ]);
+  const targets = searchTargets(walks, 'deep');
+  const cookie = await viewerCookie(ctx);
   const round = (seconds: number) =>
-    new Promise<LoadResult>((resolve, reject) => {
-      const child = fork(fileURLToPath(new URL('./http-load.ts', import.meta.url)), [], { stdio: 'inherit' });
-      const req: LoadRequest = {
-        port,
-        rate,
-        seconds,
-        grace: Math.max(5, seconds),
-        connections: 64,
-        cookie: `${SESSION_COOKIE}=${token}`,
-        targets,
-        clients: 2000,
-      };
-      child.once('message', (m) => resolve(m as LoadResult));
-      child.once('error', reject);
-      child.send(req);
+    forkLoad({
+      port,
+      rate,
+      seconds,
+      grace: Math.max(5, seconds),
+      connections: 64,
+      cookie,
+      targets,
+      clients: 2000,
     });
   const dbName = flags['database-url'] ? new URL(flags['database-url']).pathname.slice(1) : null;
   await round(2);
