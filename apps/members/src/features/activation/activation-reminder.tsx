@@ -62,7 +62,6 @@ export function ActivationReminder() {
     <Alert
       tone="warning"
       role="region"
-      aria-label={t('activation.reminderTitle')}
       title={t('activation.reminderTitle')}
       onDismiss={onDismiss}
       data-testid="activation-reminder"

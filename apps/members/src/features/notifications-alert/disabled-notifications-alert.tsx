@@ -96,7 +96,6 @@ function AlertBody({
     <Alert
       tone="warning"
       role="region"
-      aria-label={t('notificationsAlert.title')}
       title={t('notificationsAlert.title')}
       onDismiss={onDismiss}
       data-testid="disabled-notifications-alert"

@@ -32,7 +32,6 @@ export function PhotoAlert() {
     <Alert
       tone="info"
       role="region"
-      aria-label={t('photoAlert.title')}
       title={t('photoAlert.title')}
       onDismiss={() => dismiss(PHOTO_ALERT_DISMISSAL, Date.now())}
       data-testid="photo-alert"

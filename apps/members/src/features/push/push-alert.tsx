@@ -60,7 +60,6 @@ export function PushAlert() {
     <Alert
       tone="info"
       role="region"
-      aria-label={t('pushAlert.title')}
       title={t('pushAlert.title')}
       onDismiss={() => dismiss(PUSH_ALERT_DISMISSAL, Date.now())}
       dismissLabel={t('pushAlert.dismiss')}

@@ -51,4 +51,20 @@ describe('Alert', () => {
     expect(screen.getByRole('region', { name: 'Banner' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide' })).toBeInTheDocument();
   });
+
+  it('names a region by its title, unless it is named otherwise', () => {
+    const { unmount } = renderWithTheme(
+      <Alert role="region" title="Add a photo">
+        x
+      </Alert>,
+    );
+    expect(screen.getByRole('region', { name: 'Add a photo' })).toBeInTheDocument();
+    unmount();
+    renderWithTheme(
+      <Alert role="region" title="Add a photo" aria-label="Banner">
+        x
+      </Alert>,
+    );
+    expect(screen.getByRole('region', { name: 'Banner' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useUiLabels } from '../ui-labels';
 import { AlertContent, AlertDismiss, AlertRoot, AlertTitle, type AlertTone } from './alert.styles';
 
@@ -16,7 +16,8 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
 
 /**
  * An inline message. Danger and warning use `role="alert"` (announced at once); info and success use
- * `role="status"` (announced politely). Pass `role` to override.
+ * `role="status"` (announced politely). Pass `role` to override; a `role="region"` (a landmark, which needs a
+ * name) is named by its title unless it brings `aria-label` or `aria-labelledby`.
  */
 export function Alert({
   tone = 'info',
@@ -28,16 +29,19 @@ export function Alert({
   ...rest
 }: AlertProps) {
   const labels = useUiLabels();
+  const titleId = useId();
+  const namedByTitle = role === 'region' && Boolean(title) && !rest['aria-label'] && !rest['aria-labelledby'];
   const defaultRole = tone === 'danger' || tone === 'warning' ? 'alert' : 'status';
   return (
     <AlertRoot
       role={role ?? defaultRole}
       data-tone={tone}
       data-dismissible={onDismiss ? '' : undefined}
+      aria-labelledby={namedByTitle ? titleId : undefined}
       {...rest}
     >
       <AlertContent>
-        {title ? <AlertTitle>{title}</AlertTitle> : null}
+        {title ? <AlertTitle id={titleId}>{title}</AlertTitle> : null}
         {children}
       </AlertContent>
       {onDismiss ? (
