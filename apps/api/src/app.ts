@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import { API_BODY_LIMIT_BYTES } from '@dating/core/domain';
 import { createDb, migrate, type DbHandle } from '@dating/db';
 import type { Mailer } from '@dating/mail';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -43,7 +44,7 @@ import { siteRoutes } from './routes/site';
 import { userRoutes } from './routes/user';
 import type { App } from './types';
 
-export const BODY_LIMIT = 64 * 1024;
+export const BODY_LIMIT = API_BODY_LIMIT_BYTES;
 
 export interface BuildAppOptions {
   /** The database; when absent an in-memory PGlite is created, migrated and closed with the app. */

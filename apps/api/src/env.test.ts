@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devMailboxEnabled, findRepoRoot, loadEnv } from './env';
+import { devMailboxEnabled, findRepoRoot, isLoopbackAddress, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -48,6 +48,43 @@ describe('devMailboxEnabled', () => {
     expect(devMailboxEnabled({ ...prod, mode: 'on' })).toBe(false);
     expect(devMailboxEnabled({ ...prod, publicUrl: 'http://127.0.0.1:3000' })).toBe(true);
     expect(devMailboxEnabled({ ...prod, publicUrl: 'http://[::1]:3000' })).toBe(true);
+  });
+  it('auto mode serves it only when the public URL is this machine', () => {
+    expect(devMailboxEnabled({ ...base, publicUrl: 'https://dating.example' })).toBe(false);
+    expect(devMailboxEnabled({ ...base, publicUrl: 'http://192.168.1.20:3000' })).toBe(false);
+    expect(devMailboxEnabled({ ...base, mode: 'on', publicUrl: 'http://192.168.1.20:3000' })).toBe(true);
+  });
+  it('recognises loopback client addresses only', () => {
+    for (const ip of ['127.0.0.1', '127.8.0.3', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopbackAddress(ip), ip).toBe(true);
+    for (const ip of ['10.0.0.1', '203.0.113.9', '::ffff:10.0.0.1', '::2', '', undefined, '127.0.0.1.evil'])
+      expect(isLoopbackAddress(ip), String(ip)).toBe(false);
+  });
+  it('refuses production on a real domain without its secrets, and names each', () => {
+    const prod = { NODE_ENV: 'production', PUBLIC_URL: 'http://dating.example' };
+    const err = (() => {
+      try {
+        loadEnv(prod);
+        return '';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    for (const name of ['PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL', 'DEVICE_COOKIE_SECRET'])
+      expect(err).toContain(name);
+    const complete = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://dating.example',
+      DATABASE_URL: 'postgres://u@db/site',
+      SMTP_URL: 'smtp://relay:587',
+      DEVICE_COOKIE_SECRET: 'd'.repeat(32),
+    };
+    expect(loadEnv(complete).PUBLIC_URL).toBe('https://dating.example');
+    expect(() => loadEnv({ ...complete, DEV_MAILBOX: 'on' })).toThrow(/DEV_MAILBOX/);
+    // `pnpm start` on this machine: production mode, localhost, embedded defaults.
+    expect(
+      loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }).DATABASE_URL,
+    ).toBeUndefined();
   });
   it('reads the new mail variables', () => {
     const env = loadEnv({ DEV_MAILBOX: 'off', MAIL_EVENTS_SECRET: 'x'.repeat(32), MAIL_FROM: 'a@b.example' });

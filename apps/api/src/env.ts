@@ -15,6 +15,8 @@ export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): s
   }
 }
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
@@ -50,7 +52,7 @@ export const ZEnv = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(320).optional()),
   /** Shared secret of the signed bounce/complaint webhook; the route answers 404 when unset. */
   MAIL_EVENTS_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
-  /** The developer mailbox at /api/dev/mailbox: `auto` (no SMTP and not a public production host), `on`, `off`. */
+  /** The developer mailbox at /api/dev/mailbox: `auto` (no SMTP and a localhost PUBLIC_URL), `on`, `off`; loopback clients only. */
   DEV_MAILBOX: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Key of the `auth._device` cookie HMAC; random per process when unset (devices then reset at restart). */
   DEVICE_COOKIE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
@@ -92,6 +94,23 @@ export const ZEnv = z.object({
 
 export type Env = z.infer<typeof ZEnv> & { DATA_DIR: string; MEDIA_DIR: string; REPO_ROOT: string };
 
+/**
+ * What a production site on a real domain must set (ADR 0013, docs/deploy.md): the API refuses to start
+ * without it. `pnpm start` on this machine (a localhost PUBLIC_URL) needs none of it.
+ */
+export function productionProblems(env: z.infer<typeof ZEnv>): string[] {
+  if (env.NODE_ENV !== 'production' || isLocalUrl(env.PUBLIC_URL)) return [];
+  const problems: string[] = [];
+  if (new URL(env.PUBLIC_URL).protocol !== 'https:')
+    problems.push('PUBLIC_URL: must be https:// on a real domain');
+  if (!env.DATABASE_URL)
+    problems.push('DATABASE_URL: PostgreSQL is required (the embedded PGlite is one process only)');
+  if (!env.SMTP_URL) problems.push('SMTP_URL: required, or no member receives activation and reset mails');
+  if (!env.DEVICE_COOKIE_SECRET) problems.push('DEVICE_COOKIE_SECRET: required (≥ 16 characters)');
+  if (env.DEV_MAILBOX === 'on') problems.push('DEV_MAILBOX: must not be on');
+  return problems;
+}
+
 /** Parses and validates the environment; throws a readable error listing every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = ZEnv.safeParse(source);
@@ -102,6 +121,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   s3Config(parsed.data); // throws on a half-configured S3
   if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
     throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
+  const problems = productionProblems(parsed.data);
+  if (problems.length) {
+    throw new Error(
+      `Invalid environment for production on ${parsed.data.PUBLIC_URL}:\n  ${problems.join('\n  ')}`,
+    );
   }
   const root = findRepoRoot();
   return {
@@ -125,11 +150,15 @@ export function s3Config(env: z.infer<typeof ZEnv>): S3Config | null {
   return { endpoint, bucket, region: env.S3_REGION, accessKeyId, secretAccessKey };
 }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** Whether a URL's host is this machine (localhost, 127.0.0.1, ::1). */
+export function isLocalUrl(url: string): boolean {
+  return LOCAL_HOSTS.has(new URL(url).hostname.toLowerCase());
+}
 
 /**
- * Whether the developer mailbox is served. `off` never; `auto` only without SMTP; `on` also with SMTP. In
- * production it is refused unless PUBLIC_URL is a loopback host, whatever the mode: never on a real domain.
+ * Whether the developer mailbox is served at all (ADR 0013). `off` never; `auto` only without SMTP and only
+ * when PUBLIC_URL's host is this machine; `on` also with SMTP or another host, but in production never on a
+ * real domain. Even when served, the routes answer only loopback clients (`routes/dev-mailbox`).
  */
 export function devMailboxEnabled(input: {
   mode: 'auto' | 'on' | 'off';
@@ -138,7 +167,14 @@ export function devMailboxEnabled(input: {
   publicUrl: string;
 }): boolean {
   if (input.mode === 'off') return false;
-  if (input.mode === 'auto' && input.smtpUrl) return false;
-  if (!input.production) return true;
-  return LOCAL_HOSTS.has(new URL(input.publicUrl).hostname.toLowerCase());
+  const local = isLocalUrl(input.publicUrl);
+  if (input.mode === 'auto') return !input.smtpUrl && local;
+  return !input.production || local;
+}
+
+/** True for a loopback client address (127.0.0.0/8, ::1, and their IPv4-mapped form). */
+export function isLoopbackAddress(ip: string | undefined): boolean {
+  if (!ip) return false;
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }

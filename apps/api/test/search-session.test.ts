@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken, newSessionToken } from '../src/lib/session-token';
 import { sessionUserIdSql } from '../src/plugins/app/auth';
 import { SETUP_TIMEOUT, setSiteSetting } from './accounts-helper';
-import { expectEnvelope, setupTestApp, type TestContext } from './helper';
+import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from './helper';
 import { actor, PASSWORD, type Actor } from './profiles-helper';
 
 // The search resolves the session inside its own statement (ADR 0012): an old token must stop working there
@@ -57,7 +57,7 @@ describe('search: the session inside the search statement', () => {
   it('an old token stops at logout, at once', async () => {
     const a = await actor(ctx.app, ctx.db, { country: 'IE' });
     await expectMember(a);
-    const out = await ctx.app.inject({ url: '/api/logout.php', headers: { cookie: a.cookie } });
+    const out = await ctx.app.inject({ url: '/api/logout.php', headers: { ...CLIENT, cookie: a.cookie } });
     expect(out.statusCode).toBe(200);
     expectVisitorRefused(await search(a.cookie));
   });

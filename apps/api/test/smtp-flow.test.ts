@@ -251,7 +251,7 @@ describe('the account life cycle through a real SMTP server', () => {
   it('logs out, resets the password with the mailed token and logs in with the new one', async () => {
     const out = await ctx.app.inject({
       url: '/api/logout.php',
-      headers: { cookie: `auth._token=${session}` },
+      headers: { 'x-request-type': 'client', cookie: `auth._token=${session}` },
     });
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json()).toEqual({ ok: true });

@@ -177,7 +177,7 @@ describe('PUT /api/user.php and logout', () => {
 
   it('revokes the session and clears the cookie', async () => {
     const token = await login(ctx.app);
-    const res = await ctx.app.inject({ url: '/api/logout.php', headers: cookieHeader(token) });
+    const res = await ctx.app.inject({ url: '/api/logout.php', headers: { ...CLIENT, ...cookieHeader(token) } });
     expect(res.statusCode).toBe(200);
     expect(ZOkResponse.parse(res.json())).toEqual({ ok: true });
     const cleared = res.cookies.find((c) => c.name === 'auth._token');

@@ -4,7 +4,8 @@ import { z } from 'zod';
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Listen address: loopback by default on a single machine; set HOST=0.0.0.0 (or an address) to serve a network. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   API_URL: z.url().default('http://127.0.0.1:3001'),
   LEGAL_URL: z.url().default('http://127.0.0.1:3002'),

@@ -2,7 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickUpstream, proxyRequest } from './proxy';
+import { API_BODY_LIMIT_BYTES } from '@dating/core/domain';
+import { bodyLimitFor, pickUpstream, proxyRequest } from './proxy';
 
 const upstreams = {
   api: new URL('http://127.0.0.1:1'),
@@ -77,5 +78,42 @@ describe('proxyRequest', () => {
     dead.close();
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ error: { code: 'service_unavailable', status: 502 } });
+  });
+
+  it('answers 413 in the envelope for bodies over the API limit, announced or chunked (issue 19)', async () => {
+    for (const size of [1.1 * 1024 * 1024, 3 * 1024 * 1024]) {
+      const res = await fetch(`${frontUrl}/api/profile.php`, {
+        method: 'PUT',
+        body: 'x'.repeat(Math.floor(size)),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status, String(size)).toBe(413);
+      expect(await res.json()).toMatchObject({ error: { code: 'payload_too_large', status: 413 } });
+    }
+    const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${frontUrl}/api/user.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
+      req.on('response', (r) => {
+        let body = '';
+        r.on('data', (c: Buffer) => (body += c.toString()));
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      const piece = 'y'.repeat(16 * 1024);
+      for (let i = 0; i < 12; i++) req.write(piece); // 192 KB without Content-Length
+      req.end();
+    });
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body)).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+});
+
+describe('bodyLimitFor', () => {
+  it('is the API limit everywhere but the photo upload', () => {
+    expect(bodyLimitFor('PUT', '/api/profile.php')).toBe(API_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor('POST', '/api/photos.php?x=1')).toBeGreaterThan(15 * 1024 * 1024);
+    expect(bodyLimitFor('PUT', '/api/photos.php')).toBe(API_BODY_LIMIT_BYTES);
   });
 });

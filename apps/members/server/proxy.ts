@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { API_BODY_LIMIT_BYTES, PHOTO_UPLOAD_BODY_LIMIT_BYTES } from '@dating/core/domain';
 
 /** Which upstream serves a path at the one origin; null means the Next.js members app. */
 export interface Upstreams {
@@ -45,8 +46,47 @@ function forwardHeaders(req: IncomingMessage, keepUpgrade: boolean): http.Outgoi
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-/** Forwards one HTTP request to an upstream, streaming both ways. Upstream down → 502 in the API's envelope. */
+/**
+ * The largest request body the front door forwards for a path: the API's own limits (the photo upload is
+ * the one larger route), so an oversized body gets the API's 413 envelope from here instead of a 502 when the
+ * API closes the connection mid-upload. Legal pages and landers take no bodies beyond the API limit either.
+ */
+export function bodyLimitFor(method: string | undefined, path: string): number {
+  const pathname = path.split('?')[0] ?? path;
+  if (method === 'POST' && pathname === '/api/photos.php') return PHOTO_UPLOAD_BODY_LIMIT_BYTES;
+  return API_BODY_LIMIT_BYTES;
+}
+
+function sendEnvelope(res: ServerResponse, status: number, code: string, close = false): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = JSON.stringify({ error: { code, message: `errors.${code}`, status } });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...(close ? { connection: 'close' } : {}),
+  });
+  res.end(body);
+}
+
+/**
+ * Forwards one HTTP request to an upstream, streaming both ways. Upstream down → 502 in the API's envelope.
+ * A body over the route's limit → 413 `payload_too_large` in the same envelope, whether it is announced by
+ * Content-Length or only found while streaming a chunked body; an answer the upstream gave before it stopped
+ * reading (its own 413) is passed through untouched.
+ */
 export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: URL): void {
+  const limit = bodyLimitFor(req.method, req.url ?? '/');
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (Number.isFinite(declared) && declared > limit) {
+    sendEnvelope(res, 413, 'payload_too_large', true);
+    req.resume(); // drain what the client still sends; the connection closes after the answer
+    return;
+  }
+  let answered = false;
   const upstream = http.request(
     {
       protocol: target.protocol,
@@ -58,6 +98,7 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: 
       agent,
     },
     (upstreamRes) => {
+      answered = true;
       const headers = { ...upstreamRes.headers };
       for (const h of HOP_BY_HOP) delete headers[h];
       res.writeHead(upstreamRes.statusCode ?? 502, headers);
@@ -65,15 +106,20 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: 
     },
   );
   upstream.on('error', () => {
-    if (res.headersSent) {
-      res.destroy();
-      return;
+    // The upstream answered, then closed while we still sent the body (its own 413): keep its answer.
+    if (answered) return;
+    sendEnvelope(res, 502, 'service_unavailable');
+  });
+  let seen = 0;
+  req.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > limit && !answered) {
+      answered = true;
+      req.unpipe(upstream);
+      upstream.destroy();
+      sendEnvelope(res, 413, 'payload_too_large', true);
+      req.resume();
     }
-    const body = JSON.stringify({
-      error: { code: 'service_unavailable', message: 'errors.service_unavailable', status: 502 },
-    });
-    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(body);
   });
   req.on('aborted', () => upstream.destroy());
   req.pipe(upstream);

@@ -1,5 +1,6 @@
 import { extractLinks, getMailboxEntry, listMailbox, type MailboxEntry } from '@dating/mail';
 import { z } from 'zod';
+import { isLoopbackAddress } from '../env';
 import { ApiError } from '../lib/api-error';
 import { errorResponses } from '../lib/schemas';
 import type { App } from '../types';
@@ -43,9 +44,15 @@ const toItem = (m: MailboxEntry) => ({
 
 /**
  * The developer mailbox: every mail the local mailer stored. Registered only when `config.devMailbox` is
- * true (DEV_MAILBOX; never in production on a real domain), so it answers 404 everywhere else.
+ * true (DEV_MAILBOX; never in production on a real domain), so it answers 404 everywhere else. Even then it
+ * answers only loopback clients (the client address as the trusted front door forwards it): a reset token in
+ * a mail must never reach another machine (ADR 0013).
  */
 export async function devMailboxRoutes(app: App): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackAddress(request.ip)) throw new ApiError('not_found');
+  });
+
   app.get('/dev/mailbox', {
     schema: {
       tags: ['dev'],

@@ -117,8 +117,12 @@ export async function userRoutes(
     schema: {
       tags: ['user'],
       summary: 'Log out: revoke the session and clear the cookie',
-      response: { 200: ZOkResponse },
+      description:
+        'Requires `X-Request-Type: client` (sent by the site\'s own client): a cross-site link or image ' +
+        'cannot log a member out (ADR 0013). Without it: 400 and the session stays.',
+      response: { 200: ZOkResponse, ...errorResponses(400) },
     },
+    preValidation: requireClientRequestType,
     handler: async (request, reply) => {
       await revokeRequestSession(app, request);
       clearSessionCookie(app, reply);

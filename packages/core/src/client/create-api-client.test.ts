@@ -70,7 +70,7 @@ describe('createApiClient resources', () => {
     expect(calls[2]?.body).toEqual({ language: 'nl' });
   });
 
-  it('adds X-Request-Type: client only to /api/user.php calls', async () => {
+  it('adds X-Request-Type: client only to /api/user.php and /api/logout.php calls', async () => {
     const { fetch, calls } = fakeFetch(
       { status: 200, body: { user: userFixture } },
       { status: 200, body: settingsFixture },
@@ -80,7 +80,7 @@ describe('createApiClient resources', () => {
     await client.user.get();
     await client.settings.get();
     await client.user.logout();
-    expect(calls.map((c) => c.headers['X-Request-Type'])).toEqual(['client', undefined, undefined]);
+    expect(calls.map((c) => c.headers['X-Request-Type'])).toEqual(['client', undefined, 'client']);
     expect(calls.every((c) => c.credentials === 'include')).toBe(true);
   });
 });

@@ -10,6 +10,12 @@ export type Query = Readonly<Record<string, QueryValue>>;
 /** The path whose calls carry `X-Request-Type: client` and never trigger the silent logout (spec §6, §7). */
 export const USER_PATH = '/api/user.php';
 
+/** Logout also carries `X-Request-Type: client`: a cross-site link cannot log a member out (ADR 0013). */
+export const LOGOUT_PATH = '/api/logout.php';
+
+/** Paths whose calls carry `X-Request-Type: client`. */
+const CLIENT_HEADER_PATHS = new Set([USER_PATH, LOGOUT_PATH]);
+
 export interface ApiClientOptions {
   /** '' in the browser (same origin), e.g. 'http://127.0.0.1:3001' on the server. */
   baseUrl?: string;
@@ -121,7 +127,7 @@ export function createRequest(options: ApiClientOptions = {}): RequestFn {
     const extra = typeof options.headers === 'function' ? options.headers() : (options.headers ?? {});
     const headers: Record<string, string> = { Accept: 'application/json', ...extra };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (path === USER_PATH) headers['X-Request-Type'] = 'client';
+    if (CLIENT_HEADER_PATHS.has(path)) headers['X-Request-Type'] = 'client';
     const init: RequestInit = {
       method,
       headers,

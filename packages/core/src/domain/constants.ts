@@ -10,6 +10,10 @@ export const FREE_VISIBLE_PHOTOS = 3;
 /** Upload limits of the photo pipeline: bytes of the file and decoded pixels (decompression bombs). */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
+/** Largest JSON body the API reads; the front door applies the same limit (413, never a 502). */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+/** Largest photo upload body (file plus multipart framing) the front door forwards to the API. */
+export const PHOTO_UPLOAD_BODY_LIMIT_BYTES = PHOTO_MAX_BYTES + 256 * 1024;
 /** Conversations a free member may start (spec §1, §9). */
 export const FREE_CONVERSATIONS = 2;
 /** Swipe game likes per day before the wait timer (spec §4, §9). */

@@ -7,7 +7,7 @@ import {
   type TUpdateLanguageInput,
   type TUserResponse,
 } from '../../contracts';
-import { type CallOptions, type RequestFn, USER_PATH } from '../request';
+import { type CallOptions, LOGOUT_PATH, type RequestFn, USER_PATH } from '../request';
 
 export const userResource = (request: RequestFn) => ({
   /** GET /api/user.php: the logged-in member. A 403 here rejects (it is how "logged out" is detected). */
@@ -39,7 +39,7 @@ export const userResource = (request: RequestFn) => ({
       schema: ZOkResponse,
       ...options,
     }),
-  /** GET /api/logout.php */
+  /** GET /api/logout.php (with `X-Request-Type: client`, like the user call) */
   logout: (options?: CallOptions): Promise<{ ok: true }> =>
-    request({ method: 'GET', path: '/api/logout.php', schema: ZOkResponse, ...options }),
+    request({ method: 'GET', path: LOGOUT_PATH, schema: ZOkResponse, ...options }),
 });
