@@ -5,6 +5,7 @@ import { createDb, migrate, type DbHandle } from '@dating/db';
 import type { Mailer } from '@dating/mail';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerDomains } from './domains';
 import { devMailboxEnabled } from './env';
 import { serializeRequest } from './lib/log-privacy';
 import { warmPasswordHashing } from './lib/password';
@@ -203,6 +204,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     await app.register(operatorRoutes, { prefix: '/api', operatorToken: opts.operatorToken });
   }
   if (app.config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/api' });
+  // Every `src/<domain>/index.ts` (ADR 0014); the routes above move into their domains.
+  await registerDomains(app, opts);
 
   await warmPasswordHashing();
   return app;
