@@ -15,7 +15,7 @@ export {
 } from '@dating/core/contracts';
 
 export const INTEREST_CATEGORIES = ['intimacy', 'lifestyle', 'culture', 'food'] as const;
-export const EMAIL_TOKEN_KINDS = ['activation', 'reset', 'mail_change', 'reactivation'] as const;
+export const EMAIL_TOKEN_KINDS = ['activation', 'reset', 'mail_change', 'reactivation', 'unlock'] as const;
 export const MESSAGE_KINDS = ['text', 'photo', 'gift'] as const;
 export const LEDGER_KINDS = [
   'purchase',

@@ -1,0 +1,2 @@
+ALTER TABLE "email_tokens" DROP CONSTRAINT "email_tokens_kind_ck";--> statement-breakpoint
+ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_kind_ck" CHECK ("email_tokens"."kind" in ('activation', 'reset', 'mail_change', 'reactivation', 'unlock'));
