@@ -63,6 +63,15 @@ export const KIND_TEXTS: Record<MailKind, (t: EmailT, v: KindVars) => KindTexts>
     expiry: t('reactivation.expiry', { count: days }),
     ignore: t('reactivation.ignore'),
   }),
+  unlock: (t, { site }) => ({
+    subject: t('unlock.subject', { site }),
+    preheader: t('unlock.preheader'),
+    title: t('unlock.title'),
+    intro: t('unlock.intro', { site }),
+    cta: t('unlock.cta'),
+    expiry: t('unlock.expiry'),
+    ignore: t('unlock.ignore'),
+  }),
   welcome: (t, { site, name }) => ({
     subject: t('welcome.subject', { site, name }),
     preheader: t('welcome.preheader'),

@@ -7,7 +7,8 @@ import { MAIL_KINDS } from './types';
 
 const LINK = 'https://dating.example/api/confirm?token=abc&kind=x';
 const DATA = { name: 'Anna', link: LINK, newEmail: 'new@dating.example', days: 14 };
-const RAW_KEY = /\b(email:|layout\.|activation\.|reset\.|mailChange\.|reactivation\.|welcome\.)[a-zA-Z]|\{\{/;
+const RAW_KEY =
+  /\b(email:|layout\.|activation\.|reset\.|mailChange\.|reactivation\.|welcome\.|unlock\.)[a-zA-Z]|\{\{/;
 
 describe('renderMail', () => {
   for (const kind of MAIL_KINDS) {

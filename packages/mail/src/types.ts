@@ -1,6 +1,13 @@
 import type { TCompanyDetails, TLocale } from '@dating/core/contracts';
 
-export const MAIL_KINDS = ['activation', 'reset', 'mail_change', 'reactivation', 'welcome'] as const;
+export const MAIL_KINDS = [
+  'activation',
+  'reset',
+  'mail_change',
+  'reactivation',
+  'welcome',
+  'unlock',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The site settings a mail is branded with (name, URL, support address, company for the footer). */

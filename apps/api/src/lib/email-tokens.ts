@@ -3,7 +3,7 @@ import { type Db } from '@dating/db';
 import { emailTokens } from '@dating/db/schema';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
-export type EmailTokenKind = 'activation' | 'reset' | 'mail_change' | 'reactivation';
+export type EmailTokenKind = 'activation' | 'reset' | 'mail_change' | 'reactivation' | 'unlock';
 
 /** How long each kind of emailed link stays valid (milliseconds). */
 export const TOKEN_TTL = {
@@ -11,6 +11,8 @@ export const TOKEN_TTL = {
   reset: 3600_000,
   mail_change: 24 * 3600_000,
   reactivation: 14 * 24 * 3600_000,
+  /** The unlock-and-login link mailed when a lock starts (ADR 0013). */
+  unlock: 3600_000,
 } as const satisfies Record<EmailTokenKind, number>;
 
 /** SHA-256 (hex) of a raw token: the only form stored in `email_tokens`. */

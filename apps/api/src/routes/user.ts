@@ -1,8 +1,18 @@
-import { ZLoginInput, ZOkResponse, ZUpdateLanguageInput, ZUserResponse } from '@dating/core/contracts';
-import type { FastifyReply } from 'fastify';
+import {
+  ZLoginInput,
+  ZOkResponse,
+  ZUnlockInput,
+  ZUpdateLanguageInput,
+  ZUserResponse,
+} from '@dating/core/contracts';
+import { users } from '@dating/db/schema';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/api-error';
 import { DEVICE_COOKIE, isValidDeviceCookie } from '../lib/device-cookie';
 import { touchActivity } from '../lib/activity';
+import { consumeEmailToken, issueEmailToken } from '../lib/email-tokens';
+import { mailSiteFor } from '../lib/mail-site';
 import { loadOwnUser } from '../lib/own-user';
 import { verifyPassword } from '../lib/password';
 import { errorResponses } from '../lib/schemas';
@@ -21,6 +31,7 @@ import {
   startSession,
 } from '../plugins/app/auth';
 import type { App } from '../types';
+import { findAccountByEmail } from './password';
 
 export { MEDIA_PREFIX } from '../lib/own-user';
 export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
@@ -29,6 +40,22 @@ export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 function accountLocked(reply: FastifyReply, minutes: number): ApiError {
   reply.header('retry-after', String(minutes * 60));
   return new ApiError('account_locked', { params: { minutes } });
+}
+
+/** Mails the owner of a just-locked account the one-time unlock-and-login link, in their language. */
+async function mailUnlockLink(app: App, request: FastifyRequest, email: string, now: Date): Promise<void> {
+  const account = await findAccountByEmail(app.db.db, email);
+  if (!account) return;
+  const userId = account.id;
+  const token = await issueEmailToken(app.db.db, { userId, kind: 'unlock', now });
+  await app.mailer.send({
+    kind: 'unlock',
+    to: account.email,
+    locale: account.language,
+    site: await mailSiteFor(app, request),
+    data: { name: account.name, link: `${app.config.publicUrl}/unlock?token=${encodeURIComponent(token)}` },
+    userId,
+  });
 }
 
 /** The login, session and member calls of spec §7. */
@@ -63,9 +90,11 @@ export async function userRoutes(
       description:
         'Verifies the argon2id hash, rotates the session (a new random token) and sets the `auth._token` cookie and ' +
         'the `auth._device` device cookie. Wrong password and unknown email both answer 401 `login_failed` in the ' +
-        'same time (dummy hash). After 10 failures in a row the account is locked: 429 `account_locked` with ' +
-        '`params.minutes` and Retry-After; locks back off 15, 30, 60 … minutes up to 24 h, and a browser with a ' +
-        'valid device cookie of the member is not blocked by the lock. A pending-deletion account with the right ' +
+        'same time (dummy hash). After 10 failures in a row from unknown browsers the account is locked: 429 ' +
+        '`account_locked` with `params.minutes` and Retry-After; locks back off 15, 30, 60 … minutes up to 24 h. ' +
+        'A browser with a valid device cookie of the member is never blocked by the lock and its failures never ' +
+        'grow it; when a lock starts the owner is mailed a one-time unlock-and-login link (1 hour, ' +
+        '`POST /api/unlock.php`). A pending-deletion account with the right ' +
         'password answers 403 `account_pending_deletion`. Rate-limited per IP.',
       body: ZLoginInput,
       response: { 200: ZUserResponse, ...errorResponses(400, 401, 403, 413, 415, 429) },
@@ -85,14 +114,52 @@ export async function userRoutes(
       const ok = await verifyPassword(found?.passwordHash ?? null, request.body.password);
       if (!found || !ok) {
         request.log.info({ event: 'login_failed' }, 'login failed');
+        // A known device of the owner mistyping never locks the account (ADR 0013): per-IP limits still hold.
+        if (trusted) throw new ApiError('login_failed');
         const nowLocked = await recordLoginFailure(app.db.db, found, email, now);
-        if (nowLocked > 0 && !trusted) throw accountLocked(reply, nowLocked);
+        if (nowLocked > 0 && found) {
+          await mailUnlockLink(app, request, email, now);
+          throw accountLocked(reply, nowLocked);
+        }
         throw new ApiError('login_failed');
       }
       if (found.status === 'pending_deletion') throw new ApiError('account_pending_deletion');
       await clearLoginFailures(app.db.db, found.id);
       await startSession(app, request, reply, found.id);
       return loadOwnUser(app, request, found.id);
+    },
+  });
+
+  app.post('/unlock.php', {
+    config: { rateLimit: opts.loginRateLimit ?? LOGIN_RATE_LIMIT },
+    schema: {
+      tags: ['user'],
+      summary: 'Lift a login lock with the e-mailed link and log in',
+      description:
+        'The token of the unlock mail sent when a lock starts (single use, valid 1 hour). Lifts the lock, resets ' +
+        'the failure count and starts a session on this browser (which becomes a known device), like a login. ' +
+        '400 `token_invalid` for an unknown, used or expired token; 403 `account_pending_deletion` for an account ' +
+        'waiting for deletion (the lock is lifted all the same).',
+      body: ZUnlockInput,
+      response: { 200: ZUserResponse, ...errorResponses(400, 403, 413, 415, 429) },
+    },
+    handler: async (request, reply) => {
+      const now = app.config.now();
+      const used = await app.db.db.transaction(async (tx) => {
+        const token = await consumeEmailToken(tx, { token: request.body.token, kind: 'unlock', now });
+        if (!token) return null;
+        const [user] = await tx
+          .update(users)
+          .set({ failedLogins: 0, lockedUntil: null, updatedAt: now })
+          .where(eq(users.id, token.userId))
+          .returning({ id: users.id, status: users.status });
+        return user ?? null;
+      });
+      if (!used) throw new ApiError('token_invalid');
+      request.log.info({ event: 'account_unlocked' }, 'account unlocked by mail link');
+      if (used.status === 'pending_deletion') throw new ApiError('account_pending_deletion');
+      await startSession(app, request, reply, used.id);
+      return loadOwnUser(app, request, used.id);
     },
   });
 
@@ -118,7 +185,7 @@ export async function userRoutes(
       tags: ['user'],
       summary: 'Log out: revoke the session and clear the cookie',
       description:
-        'Requires `X-Request-Type: client` (sent by the site\'s own client): a cross-site link or image ' +
+        "Requires `X-Request-Type: client` (sent by the site's own client): a cross-site link or image " +
         'cannot log a member out (ADR 0013). Without it: 400 and the session stays.',
       response: { 200: ZOkResponse, ...errorResponses(400) },
     },

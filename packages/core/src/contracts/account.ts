@@ -95,6 +95,8 @@ export const ZResetRequestInput = z.object({ email: ZEmail }).strict();
 export const ZResetDoInput = z
   .object({ token: ZToken, password: ZPassword, password_confirm: z.string().max(1024) })
   .strict();
+/** POST /api/unlock.php: the lock e-mail's one-time link lifts the lock and logs the member in. */
+export const ZUnlockInput = z.object({ token: ZToken }).strict();
 /** PUT /api/password.php: change the password in settings; other sessions end, this one is rotated. */
 export const ZChangePasswordInput = z
   .object({ old_password: z.string().min(1).max(1024), new_password: ZPassword })
@@ -176,6 +178,7 @@ export const ZMailEventInput = z
 
 export type TResetRequestInput = z.infer<typeof ZResetRequestInput>;
 export type TResetDoInput = z.infer<typeof ZResetDoInput>;
+export type TUnlockInput = z.infer<typeof ZUnlockInput>;
 export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
 export type TMailChangeInput = z.infer<typeof ZMailChangeInput>;
 export type TTokenInput = z.infer<typeof ZTokenInput>;
