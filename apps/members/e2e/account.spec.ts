@@ -227,3 +227,47 @@ test('an invalid reset link offers a new e-mail', async ({ page }) => {
   ).toHaveAttribute('href', '/reset-password');
   await expectAccessible(page);
 });
+
+test('an attacker locks the account; the owner unlocks it with the mailed link and is logged in (de)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const locale = 'de';
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `unlock-${stamp}@example.com`;
+  const password = 'owner-password-1';
+  await createMember(request, locale, email, password);
+  const lockedAt = new Date(Date.now() - 1000).toISOString();
+  // Ten wrong passwords from ten addresses (the front door's loopback client may name the hop behind it).
+  for (let i = 0; i < 10; i++) {
+    await request.post('/api/user.php', {
+      headers: { 'X-Request-Type': 'client', 'X-Forwarded-For': `198.51.100.${i + 1}` },
+      data: { email, password: 'attacker-guess-1' },
+    });
+  }
+  await setLocale(page, baseURL!, locale);
+  await page.goto('/login');
+  await logIn(page, locale, email, password);
+  await expect(page.locator('#login-error')).toContainText(
+    translation(locale, 'account', 'login.lockedHelp'),
+  );
+
+  await page.goto(await mailLink(request, email, 'unlock', lockedAt));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    translation(locale, 'common', 'screens.unlock'),
+  );
+  await expectAccessible(page);
+  await page.getByRole('button', { name: translation(locale, 'account', 'unlock.submit') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/members');
+});
+
+test('a used or invalid unlock link says so and offers the login', async ({ page }) => {
+  await page.goto(`/unlock?token=${'z'.repeat(43)}`);
+  await page.getByRole('button', { name: translation('en', 'account', 'unlock.submit') }).click();
+  await expect(page.getByTestId('unlock-invalid')).toHaveText(translation('en', 'account', 'unlock.invalid'));
+  await expect(
+    page.getByRole('link', { name: translation('en', 'account', 'unlock.login') }),
+  ).toHaveAttribute('href', '/login');
+});

@@ -8,6 +8,7 @@ export const TOP_LEVEL_ROUTES: ReadonlySet<string> = new Set([
   'signup-matches',
   'complete-signup',
   'reset-password',
+  'unlock',
   'account-deleted',
   'members',
   'chats',

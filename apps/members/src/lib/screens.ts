@@ -10,6 +10,7 @@ export const SCREEN_TITLE_KEYS = {
   completeSignup: 'screens.completeSignup',
   resetPassword: 'screens.resetPassword',
   resetPasswordDo: 'screens.resetPasswordDo',
+  unlock: 'screens.unlock',
   activateDone: 'screens.activateDone',
   activateError: 'screens.activateError',
   mailChangeDo: 'screens.mailChangeDo',

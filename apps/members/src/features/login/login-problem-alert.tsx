@@ -13,8 +13,8 @@ export function LoginProblemAlert({ id, problem }: { id: string; problem: LoginP
 
   if (problem.kind === 'locked') {
     return (
-      <Alert id={id} tone="danger">
-        {ta('login.locked', { minutes: problem.minutes })}
+      <Alert id={id} tone="danger" title={ta('login.locked', { minutes: problem.minutes })}>
+        <p>{ta('login.lockedHelp')}</p>
       </Alert>
     );
   }

@@ -4,6 +4,7 @@ import {
   type TLoginInput,
   type TPushSubscriptionInput,
   type TPushUnsubscribeInput,
+  type TUnlockInput,
   type TUpdateLanguageInput,
   type TUserResponse,
 } from '../../contracts';
@@ -16,6 +17,9 @@ export const userResource = (request: RequestFn) => ({
   /** POST /api/user.php: log in; answers the member. */
   login: (input: TLoginInput, options?: CallOptions): Promise<TUserResponse> =>
     request({ method: 'POST', path: USER_PATH, body: input, schema: ZUserResponse, ...options }),
+  /** POST /api/unlock.php: the lock e-mail's link lifts the lock and logs the member in; answers the member. */
+  unlock: (input: TUnlockInput, options?: CallOptions): Promise<TUserResponse> =>
+    request({ method: 'POST', path: '/api/unlock.php', body: input, schema: ZUserResponse, ...options }),
   /** PUT /api/user.php: change the language of a logged-in member. */
   updateLanguage: (input: TUpdateLanguageInput, options?: CallOptions): Promise<TUserResponse> =>
     request({ method: 'PUT', path: USER_PATH, body: input, schema: ZUserResponse, ...options }),

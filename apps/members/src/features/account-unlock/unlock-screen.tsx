@@ -1,0 +1,82 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@dating/core/client';
+import { useTranslation } from '@dating/i18n/client';
+import { Alert } from '@dating/ui/alert';
+import { Button } from '@dating/ui/button';
+import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { getBrowserApi } from '@/lib/browser-api';
+import { queryKeys } from '@/lib/query-keys';
+import { isTokenShaped } from '@/lib/token';
+
+/**
+ * `/unlock?token=`: lifts a login lock with the e-mailed one-time link and logs the member in on this browser
+ * (which becomes a known device). A click, never on load: mail scanners that open links must not use it up.
+ */
+export function UnlockScreen({ token }: { token: string }) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const errorText = useApiErrorText();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [invalid, setInvalid] = useState(() => !isTokenShaped(token));
+  const [failure, setFailure] = useState<string | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const unlock = useMutation({
+    mutationFn: () => getBrowserApi().user.unlock({ token }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(queryKeys.user.current(), data);
+      router.push('/members');
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'token_invalid') setInvalid(true);
+      else setFailure(errorText(error));
+    },
+  });
+
+  useEffect(() => {
+    if (invalid) resultRef.current?.focus();
+  }, [invalid]);
+
+  return (
+    <PageContainer $width="narrow" data-screen="unlock">
+      <PageTitle>{tc('screens.unlock')}</PageTitle>
+      {invalid ? (
+        <div tabIndex={-1} ref={resultRef}>
+          <Alert tone="danger" role="status" data-testid="unlock-invalid">
+            {t('unlock.invalid')}
+          </Alert>
+          <p>
+            <Button href="/login" as={Link}>
+              {t('unlock.login')}
+            </Button>{' '}
+            <Link href="/reset-password">{t('unlock.reset')}</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <Lead>{t('unlock.lead')}</Lead>
+          {failure && (
+            <Alert tone="danger" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Button
+            type="button"
+            size="lg"
+            fullWidth
+            loading={unlock.isPending}
+            onClick={() => unlock.mutate()}
+          >
+            {t('unlock.submit')}
+          </Button>
+        </>
+      )}
+    </PageContainer>
+  );
+}
