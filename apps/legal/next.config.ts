@@ -1,23 +1,31 @@
 import type { NextConfig } from 'next';
+import { contentSecurityPolicy, CSP_HEADER, securityHeaders } from './src/lib/csp';
+
+const isDev = process.env.NODE_ENV === 'development';
+const isProd = process.env.NODE_ENV === 'production';
+
+/**
+ * The member site's security headers (`src/lib/csp.ts`). A page's Content-Security-Policy carries a fresh nonce and
+ * is set by `src/proxy.ts`; the paths the proxy skips get the same policy without a nonce here.
+ */
+const staticPolicy = { key: CSP_HEADER, value: contentSecurityPolicy({ dev: isDev }) };
+export const PROXY_SKIPPED = ['/_next/:path*', '/icon.svg'];
 
 /**
  * Served behind the members app (the front door) under `/pages`. `basePath` puts both the routes and the
- * `_next` assets under `/pages`, so they never collide with the members app's own `/_next`.
+ * `_next` assets under `/pages`, so they never collide with the members app's own `/_next`; it also prefixes the
+ * header sources below and the proxy's matcher.
  */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
-  { key: 'X-Frame-Options', value: 'DENY' },
-];
-
 const config: NextConfig = {
   basePath: '/pages',
   poweredByHeader: false,
   reactStrictMode: true,
   compiler: { styledComponents: true },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders({ production: isProd }) },
+      ...PROXY_SKIPPED.map((source) => ({ source, headers: [staticPolicy] })),
+    ];
   },
 };
 

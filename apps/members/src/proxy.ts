@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/env';
+import { contentSecurityPolicy, createNonce, CSP_HEADER, NONCE_HEADER } from '@/lib/csp';
 import { isKnownInvalidPath } from '@/lib/invalid-route';
 import { isMemberOnlyPath, loginUrlFor } from '@/lib/member-routes';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
@@ -28,8 +29,17 @@ async function hasValidSession(request: NextRequest): Promise<boolean> {
   }
 }
 
+/** The response with the page's policy; Next.js takes the nonce for its scripts from the request's copy. */
+function withPolicy<T extends NextResponse>(response: T, policy: string): T {
+  response.headers.set(CSP_HEADER, policy);
+  return response;
+}
+
 /**
  * Runs before every page render:
+ * - gives the page a fresh CSP nonce: the policy goes on the request (Next.js stamps the nonce on its own
+ *   scripts; a server component reads it from `x-nonce`) and on every answer, redirects and the not-found
+ *   rewrite included (`src/lib/csp.ts`);
  * - hands the page its own path (server components cannot read it otherwise) for login redirects;
  * - sends a visitor without any session cookie on a member-only route to the login page at once
  *   (a cookie that is present but no longer valid is caught by `requireMember()` in the page);
@@ -40,21 +50,30 @@ async function hasValidSession(request: NextRequest): Promise<boolean> {
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const path = `${pathname}${search}`;
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({ nonce, dev: env.NODE_ENV === 'development' });
   if (ENTRY_ROUTES.has(pathname) && hasSessionCookie(request) && (await hasValidSession(request))) {
-    return NextResponse.redirect(new URL('/members', request.url));
+    return withPolicy(NextResponse.redirect(new URL('/members', request.url)), policy);
   }
   if (isMemberOnlyPath(pathname) && !hasSessionCookie(request)) {
-    return NextResponse.redirect(new URL(loginUrlFor(path), request.url));
-  }
-  if (isKnownInvalidPath(pathname)) {
-    // A path no route matches: renders the root not-found page with status 404.
-    return NextResponse.rewrite(new URL('/_/not-found', request.url));
+    return withPolicy(NextResponse.redirect(new URL(loginUrlFor(path), request.url)), policy);
   }
   const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(CSP_HEADER, policy);
+  requestHeaders.set(NONCE_HEADER, nonce);
+  if (isKnownInvalidPath(pathname)) {
+    // A path no route matches: renders the root not-found page with status 404.
+    return withPolicy(
+      NextResponse.rewrite(new URL('/_/not-found', request.url), { request: { headers: requestHeaders } }),
+      policy,
+    );
+  }
   requestHeaders.set(REQUEST_PATH_HEADER, path);
-  return NextResponse.next({ request: { headers: requestHeaders } });
+  return withPolicy(NextResponse.next({ request: { headers: requestHeaders } }), policy);
 }
 
+/** Every page path; the skipped ones are answered by other upstreams of the front door or are static files (their
+ * policy, without a nonce, comes from next.config.ts). Keep the two lists in step. */
 export const config = {
   matcher: ['/((?!api/|pages/|landers/|_next/|icon\\.svg|fictional\\.svg|sw-push\\.js|favicon\\.ico).*)'],
 };
