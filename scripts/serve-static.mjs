@@ -4,6 +4,7 @@
 import http from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { staticSecurityHeaders } from './lib/static-security.mjs';
 
 const args = process.argv.slice(2);
 const dir = path.resolve(args[0] ?? '.');
@@ -29,13 +30,23 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-const SECURITY = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  'content-security-policy':
-    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'self'",
-};
+const production = process.env.NODE_ENV === 'production';
+/** The member site's security headers on every answer; an HTML page's policy also lists its inline scripts' hashes. */
+const SECURITY = staticSecurityHeaders({ production });
+/** @type {Map<string, { key: string, html: string, headers: Record<string, string> }>} */
+const htmlCache = new Map();
+
+/** An HTML file with its headers, read again only when the file changes (a rebuild while serving). */
+function htmlPage(file) {
+  const { mtimeMs, size } = statSync(file);
+  const key = `${mtimeMs}:${size}`;
+  const cached = htmlCache.get(file);
+  if (cached?.key === key) return cached;
+  const html = readFileSync(file, 'utf8');
+  const page = { key, html, headers: staticSecurityHeaders({ html, production }) };
+  htmlCache.set(file, page);
+  return page;
+}
 
 /** Templates the build renders (from its routes.json); other template paths get the app's 404 view with 404. */
 function knownTemplate(rel) {
@@ -49,12 +60,14 @@ function knownTemplate(rel) {
 function send(res, file, status = 200) {
   const ext = path.extname(file);
   const immutable = file.includes(`${path.sep}assets${path.sep}`);
+  const page = ext === '.html' ? htmlPage(file) : null;
   res.writeHead(status, {
-    ...SECURITY,
+    ...(page?.headers ?? SECURITY),
     'content-type': TYPES[ext] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
-  createReadStream(file).pipe(res);
+  if (page) res.end(page.html);
+  else createReadStream(file).pipe(res);
 }
 
 http

@@ -7,7 +7,11 @@ import { bin, run } from './lib/processes.mjs';
 const turbo = bin('.', 'turbo');
 const steps = [
   ['dependency catalog', process.execPath, ['scripts/check-catalog.mjs']],
-  ['workspace script tests', process.execPath, ['--test', 'scripts/check-catalog.test.mjs']],
+  [
+    'workspace script tests',
+    process.execPath,
+    ['--test', 'scripts/check-catalog.test.mjs', 'scripts/lib/static-security.test.mjs'],
+  ],
   ['formatting (prettier)', bin('.', 'prettier'), ['--check', '--log-level=warn', '.']],
   ['lint', turbo, ['run', 'lint', '--output-logs=errors-only', '--concurrency=2']],
   ['typecheck', turbo, ['run', 'typecheck', '--output-logs=errors-only', '--concurrency=2']],
