@@ -1,5 +1,6 @@
 import { type ApiClientOptions, createRequest } from './request';
 import { accountResource } from './resources/account';
+import { chatResource } from './resources/chat';
 import { companyInfoResource } from './resources/company-info';
 import { discountsResource } from './resources/discounts';
 import { geocodeResource } from './resources/geocode';
@@ -26,6 +27,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     account: accountResource(request),
     profiles: profilesResource(request),
     likes: likesResource(request),
+    chat: chatResource(request),
     discounts: discountsResource(request),
     geocode: geocodeResource(request),
   };

@@ -43,6 +43,10 @@ export const ZErrorCode = z.enum([
   // likes and the swipe game
   'like_not_allowed',
   'swipe_limit_reached',
+  // chat and credits
+  'insufficient_credits',
+  'email_unconfirmed',
+  'member_invisible',
   // discount codes
   'code_not_found',
   'code_used',

@@ -11,3 +11,4 @@ export * from './likes';
 export * from './push';
 export * from './discount';
 export * from './geocode';
+export * from './chat';
