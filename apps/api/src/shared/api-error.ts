@@ -44,6 +44,9 @@ export const STATUS_OF: Record<TErrorCode, number> = {
   premium_required: 403,
   like_not_allowed: 403,
   swipe_limit_reached: 429,
+  insufficient_credits: 402,
+  email_unconfirmed: 403,
+  member_invisible: 403,
   code_not_found: 404,
   code_used: 409,
 };
