@@ -45,6 +45,38 @@ export const conversations = pgTable(
   ],
 );
 
+/**
+ * Photos sent in a chat (ADR 0015): re-encoded by the same pipeline as profile photos and stored in the same
+ * media store as `<storage_key>.webp` and `<storage_key>-thumb.webp`, but never part of a profile or gallery.
+ * Only the uploader and the other member of a conversation with a message carrying the photo may fetch them.
+ */
+export const chatPhotos = pgTable(
+  'chat_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    thumbWidth: integer('thumb_width').notNull(),
+    thumbHeight: integer('thumb_height').notNull(),
+    bytes: integer('bytes'),
+    blur: text('blur'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_photos_storage_key_uq').on(t.storageKey),
+    index('chat_photos_owner_idx').on(t.ownerId, t.createdAt),
+    check('chat_photos_storage_key_ck', sql`${t.storageKey} ~ '^[0-9a-f]{32}$'`),
+    check(
+      'chat_photos_size_ck',
+      sql`${t.width} > 0 and ${t.height} > 0 and ${t.thumbWidth} > 0 and ${t.thumbHeight} > 0`,
+    ),
+  ],
+);
+
 export const messages = pgTable(
   'messages',
   {
@@ -59,6 +91,8 @@ export const messages = pgTable(
     kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
     body: text('body'),
     photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    /** The photo of a photo message (uploaded for the chat, not a profile photo; migration 0009). */
+    chatPhotoId: uuid('chat_photo_id').references(() => chatPhotos.id, { onDelete: 'set null' }),
     giftKey: text('gift_key'),
     /** Client-generated id: a retried send with the same id is answered with the stored message. */
     clientId: text('client_id').notNull(),
@@ -69,6 +103,9 @@ export const messages = pgTable(
   (t) => [
     unique('messages_conversation_seq_uq').on(t.conversationId, t.seq),
     uniqueIndex('messages_sender_client_uq').on(t.senderId, t.clientId),
+    index('messages_chat_photo_idx')
+      .on(t.chatPhotoId)
+      .where(sql`${t.chatPhotoId} is not null`),
     check('messages_kind_ck', oneOf(t.kind, MESSAGE_KINDS)),
     check('messages_seq_ck', sql`${t.seq} > 0`),
     check('messages_cost_ck', sql`${t.cost} >= 0`),
