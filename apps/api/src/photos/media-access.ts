@@ -31,7 +31,8 @@ export async function resolveMediaAccess(
     .innerJoin(profiles, eq(profiles.userId, photos.ownerId))
     .where(eq(photos.storageKey, key))
     .limit(1);
-  if (!row) return null;
+  // Not a profile photo: maybe a photo sent in a chat (its two members only).
+  if (!row) return resolveChatPhotoAccess(db, key, viewerId);
   const shown =
     row.status === 'approved' && row.ownerStatus !== 'pending_deletion' && row.profileStatus === 'active';
   if (shown && row.id === row.mainPhotoId && !row.private) return 'public';

@@ -1,0 +1,409 @@
+import type { TChatProfile, TChatState, TMessage } from '@dating/core/contracts';
+import { FREE_CONVERSATION_LIMIT } from '@dating/core/contracts';
+import { ageOn, photoFiles, type Db } from '@dating/db';
+import {
+  blocks,
+  chatPhotos,
+  conversations,
+  messages,
+  photos,
+  profileInterests,
+  profiles,
+  readMarkers,
+  users,
+} from '@dating/db/schema';
+import { and, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MEDIA_PREFIX } from '../photos/images';
+import { ApiError } from '../shared/api-error';
+import { chatPhotoColumns, toChatPhoto } from './chat-photos';
+
+/** The ordered pair a conversation between two members is stored as (`member_a` < `member_b`). */
+export const pairOf = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
+
+export const otherMember = (c: { memberA: string; memberB: string }, me: string) =>
+  c.memberA === me ? c.memberB : c.memberA;
+
+/** SQL: neither member blocked the other. */
+export function notBlocked(me: string, other: SQL | string): SQL {
+  return sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${me} and b.blocked_id = ${other}) or (b.blocker_id = ${other} and b.blocked_id = ${me}))`;
+}
+
+/** Whether `blocker` blocked `blocked`. */
+export async function blocked(db: Db, blocker: string, blockedId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blocker), eq(blocks.blockedId, blockedId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Chat summaries of profiles, keyed by id (main photo thumbnail only when approved and public). */
+export async function chatProfiles(db: Db, ids: string[], now: Date): Promise<Map<string, TChatProfile>> {
+  const out = new Map<string, TChatProfile>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      id: profiles.userId,
+      name: profiles.name,
+      dateOfBirth: profiles.dateOfBirth,
+      fictional: profiles.fictional,
+      status: users.status,
+      photoKey: photos.storageKey,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(
+      photos,
+      and(eq(photos.id, profiles.mainPhotoId), eq(photos.status, 'approved'), eq(photos.private, false)),
+    )
+    .where(inArray(profiles.userId, [...new Set(ids)]));
+  for (const r of rows) {
+    out.set(r.id, {
+      id: r.id,
+      name: r.name,
+      age: ageOn(r.dateOfBirth, now),
+      photo: r.photoKey ? `${MEDIA_PREFIX}/${photoFiles(r.photoKey).thumb}` : null,
+      fictional: r.fictional,
+      available: r.status !== 'pending_deletion',
+    });
+  }
+  return out;
+}
+
+/** The columns `toMessage` needs (select from messages left-joined with chat photos). */
+export const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  seq: messages.seq,
+  senderId: messages.senderId,
+  kind: messages.kind,
+  body: messages.body,
+  giftKey: messages.giftKey,
+  clientId: messages.clientId,
+  cost: messages.cost,
+  createdAt: messages.createdAt,
+  ...chatPhotoColumns,
+};
+export type MessageRow = {
+  id: number;
+  conversationId: string;
+  seq: number;
+  senderId: string;
+  kind: 'text' | 'photo' | 'gift';
+  body: string | null;
+  giftKey: string | null;
+  clientId: string;
+  cost: number;
+  createdAt: Date;
+} & Parameters<typeof toChatPhoto>[0];
+
+export function toMessage(r: MessageRow): TMessage {
+  return {
+    id: String(r.id),
+    conversation: r.conversationId,
+    seq: r.seq,
+    sender: r.senderId,
+    kind: r.kind,
+    body: r.body,
+    photo: r.kind === 'photo' ? toChatPhoto(r) : null,
+    gift: r.giftKey,
+    client_id: r.clientId,
+    cost: r.cost,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** A stored message by id, as the contract shows it. */
+export async function loadMessage(db: Db, id: number): Promise<TMessage> {
+  const [row] = await selectMessages(db).where(eq(messages.id, id)).limit(1);
+  if (!row) throw new ApiError('not_found');
+  return toMessage(row as MessageRow);
+}
+
+export function selectMessages(db: Db) {
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(chatPhotos, eq(chatPhotos.id, messages.chatPhotoId))
+    .$dynamic();
+}
+
+/** The conversation `id` if `me` is one of its members (else 404). */
+export async function memberConversation(db: Db, id: string, me: string, forUpdate = false) {
+  const q = db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), or(eq(conversations.memberA, me), eq(conversations.memberB, me))))
+    .limit(1);
+  const [row] = forUpdate ? await q.for('update') : await q;
+  if (!row) throw new ApiError('not_found');
+  return row;
+}
+
+/** The conversation between two members, if any. */
+export async function conversationBetween(db: Db, x: string, y: string, forUpdate = false) {
+  const [a, b] = pairOf(x, y);
+  const q = db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.memberA, a), eq(conversations.memberB, b)))
+    .limit(1);
+  const [row] = forUpdate ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** Unread threshold of `me` in a conversation: after what they read and after what they removed. */
+const readUpTo = sql`greatest(coalesce(${readMarkers.lastReadSeq}, 0), coalesce(${readMarkers.hiddenUpToSeq}, 0))`;
+
+/**
+ * Unread messages per conversation of `me` (messages of the other member after their read marker), for the
+ * given conversations, or for all of theirs that are listed (not removed, not blocked) when `ids` is absent.
+ */
+export async function unreadCounts(db: Db, me: string, ids?: string[]): Promise<Map<string, number>> {
+  if (ids && ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: messages.conversationId, n: count() })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(
+      readMarkers,
+      and(eq(readMarkers.conversationId, messages.conversationId), eq(readMarkers.userId, me)),
+    )
+    .where(
+      and(
+        ids ? inArray(messages.conversationId, ids) : undefined,
+        or(eq(conversations.memberA, me), eq(conversations.memberB, me)),
+        ne(messages.senderId, me),
+        sql`${messages.seq} > ${readUpTo}`,
+        notBlocked(me, messages.senderId as unknown as SQL),
+      ),
+    )
+    .groupBy(messages.conversationId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+/** Total unread messages of `me` over their listed conversations (the Messages badge). */
+export async function totalUnread(db: Db, me: string): Promise<number> {
+  let total = 0;
+  for (const n of (await unreadCounts(db, me)).values()) total += n;
+  return total;
+}
+
+/** How many conversations `me` started (the free limit counts these; removing one does not give it back). */
+export async function startedCount(db: Db, me: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(conversations).where(eq(conversations.startedBy, me));
+  return Number(row?.n ?? 0);
+}
+
+/** GET /api/chats.php: the member's conversations, newest activity first (spec §3 chat state). */
+export async function listChats(
+  db: Db,
+  me: string,
+  opts: { now: Date; paidUser: boolean; historyCutoff: Date | null },
+): Promise<TChatState> {
+  const other = sql<string>`case when ${conversations.memberA} = ${me} then ${conversations.memberB} else ${conversations.memberA} end`;
+  const rows = await db
+    .select({
+      id: conversations.id,
+      otherId: other,
+      startedBy: conversations.startedBy,
+      lastSeq: conversations.lastSeq,
+      lastMessageAt: conversations.lastMessageAt,
+      createdAt: conversations.createdAt,
+      m: {
+        seq: messages.seq,
+        senderId: messages.senderId,
+        kind: messages.kind,
+        body: messages.body,
+        giftKey: messages.giftKey,
+        createdAt: messages.createdAt,
+      },
+    })
+    .from(conversations)
+    .leftJoin(readMarkers, and(eq(readMarkers.conversationId, conversations.id), eq(readMarkers.userId, me)))
+    .leftJoin(
+      messages,
+      and(eq(messages.conversationId, conversations.id), eq(messages.seq, conversations.lastSeq)),
+    )
+    .where(
+      and(
+        or(eq(conversations.memberA, me), eq(conversations.memberB, me)),
+        sql`${conversations.lastSeq} > coalesce(${readMarkers.hiddenUpToSeq}, 0)`,
+        notBlocked(me, other),
+      ),
+    )
+    .orderBy(
+      desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
+      desc(conversations.id),
+    )
+    .limit(500);
+  const ids = rows.map((r) => r.id);
+  const [unread, people, started] = await Promise.all([
+    unreadCounts(db, me, ids),
+    chatProfiles(
+      db,
+      rows.map((r) => r.otherId),
+      opts.now,
+    ),
+    startedCount(db, me),
+  ]);
+  const chats = rows.flatMap((r) => {
+    const profile = people.get(r.otherId);
+    if (!profile) return [];
+    const m = r.m;
+    const visible = m && m.seq !== null && (!opts.historyCutoff || m.createdAt >= opts.historyCutoff);
+    return [
+      {
+        conversation: r.id,
+        profile,
+        num_unread_messages: unread.get(r.id) ?? 0,
+        last_seq: r.lastSeq,
+        last_message: visible
+          ? {
+              seq: m.seq,
+              sender: m.senderId,
+              kind: m.kind,
+              body: m.body === null ? null : m.body.slice(0, 140),
+              gift: m.giftKey,
+              created_at: m.createdAt.toISOString(),
+            }
+          : null,
+        started_by_me: r.startedBy === me,
+        updated_at: (r.lastMessageAt ?? r.createdAt).toISOString(),
+      },
+    ];
+  });
+  return {
+    chats,
+    total_unread_messages: chats.reduce((n, c) => n + c.num_unread_messages, 0),
+    conversations_started: started,
+    conversations_limit: opts.paidUser ? null : FREE_CONVERSATION_LIMIT,
+  };
+}
+
+/** The read markers of a conversation: mine and the other member's. */
+export async function markersOf(db: Db, conversationId: string, me: string) {
+  const rows = await db.select().from(readMarkers).where(eq(readMarkers.conversationId, conversationId));
+  const mine = rows.find((r) => r.userId === me);
+  const theirs = rows.find((r) => r.userId !== me);
+  return {
+    myRead: mine?.lastReadSeq ?? 0,
+    myHidden: mine?.hiddenUpToSeq ?? 0,
+    theirRead: theirs?.lastReadSeq ?? 0,
+  };
+}
+
+/**
+ * One page of a conversation for `me`: messages with seq below `before` (or the newest), newest page first,
+ * oldest first within the page; nothing at or below what `me` removed, nothing older than the history cutoff.
+ */
+export async function messagesPage(
+  db: Db,
+  opts: { conversationId: string; hiddenUpTo: number; before?: number; limit: number; cutoff: Date | null },
+) {
+  const { conversationId, hiddenUpTo, before, limit, cutoff } = opts;
+  const base = and(
+    eq(messages.conversationId, conversationId),
+    sql`${messages.seq} > ${hiddenUpTo}`,
+    before !== undefined ? lt(messages.seq, before) : undefined,
+  );
+  const rows = (await selectMessages(db)
+    .where(and(base, cutoff ? gte(messages.createdAt, cutoff) : undefined))
+    .orderBy(desc(messages.seq))
+    .limit(limit + 1)) as MessageRow[];
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit).reverse();
+  let historyLimited = false;
+  if (!more && cutoff) {
+    const oldest = page[0]?.seq;
+    const [older] = await db
+      .select({ one: sql<number>`1` })
+      .from(messages)
+      .where(
+        and(
+          base,
+          oldest !== undefined ? lt(messages.seq, oldest) : undefined,
+          lt(messages.createdAt, cutoff),
+        ),
+      )
+      .limit(1);
+    historyLimited = older !== undefined;
+  }
+  return {
+    messages: page.map(toMessage),
+    nextBefore: more ? (page[0]?.seq ?? null) : null,
+    historyLimited,
+  };
+}
+
+/** Whether `sender` has sent anything in the conversation (an invisible member "must send first"). */
+export async function hasSent(db: Db, conversationId: string, sender: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, sender)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Moves `userId`'s read marker up to `seq` (never back); returns the marker now. */
+export async function markRead(db: Db, conversationId: string, userId: string, seq: number): Promise<number> {
+  const [row] = await db
+    .insert(readMarkers)
+    .values({ conversationId, userId, lastReadSeq: seq })
+    .onConflictDoUpdate({
+      target: [readMarkers.conversationId, readMarkers.userId],
+      set: {
+        lastReadSeq: sql`greatest(${readMarkers.lastReadSeq}, excluded.last_read_seq)`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ seq: readMarkers.lastReadSeq });
+  return row?.seq ?? seq;
+}
+
+/**
+ * DELETE /api/chat.php: removes conversations from `me`'s list only (their messages up to now no longer show
+ * for `me`; the other member keeps everything). A new message brings the conversation back.
+ */
+export async function hideConversations(db: Db, me: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  let removed = 0;
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: conversations.id, lastSeq: conversations.lastSeq })
+      .from(conversations)
+      .where(
+        and(inArray(conversations.id, ids), or(eq(conversations.memberA, me), eq(conversations.memberB, me))),
+      );
+    for (const c of rows) {
+      await tx
+        .insert(readMarkers)
+        .values({ conversationId: c.id, userId: me, lastReadSeq: c.lastSeq, hiddenUpToSeq: c.lastSeq })
+        .onConflictDoUpdate({
+          target: [readMarkers.conversationId, readMarkers.userId],
+          set: {
+            hiddenUpToSeq: sql`greatest(${readMarkers.hiddenUpToSeq}, excluded.hidden_up_to_seq)`,
+            lastReadSeq: sql`greatest(${readMarkers.lastReadSeq}, excluded.last_read_seq)`,
+            updatedAt: sql`now()`,
+          },
+        });
+      removed += 1;
+    }
+  });
+  return removed;
+}
+
+/** The interests two members share, in key order. */
+export async function sharedInterests(db: Db, x: string, y: string): Promise<string[]> {
+  const theirs = alias(profileInterests, 'theirs');
+  const rows = await db
+    .select({ key: profileInterests.interestKey })
+    .from(profileInterests)
+    .innerJoin(theirs, and(eq(theirs.interestKey, profileInterests.interestKey), eq(theirs.userId, y)))
+    .where(eq(profileInterests.userId, x))
+    .orderBy(profileInterests.interestKey);
+  return rows.map((r) => r.key);
+}

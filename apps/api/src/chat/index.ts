@@ -1,0 +1,18 @@
+import { defineDomain } from '../domains';
+import type { App } from '../types';
+import { chatPhotoRoutes } from './chat-photo-routes';
+import { chatRoutes } from './chat-routes';
+import { hostRoutes } from './host-routes';
+
+/**
+ * Chat (ADR 0015): conversations that cost credits, messages by cursor, photos, gifts, icebreakers, and the
+ * chat hosts' queue for fictional profiles (operator token only).
+ */
+export default defineDomain({
+  name: 'chat',
+  routes: async (app: App, opts) => {
+    await chatRoutes(app);
+    await chatPhotoRoutes(app, { uploadRateLimit: opts.uploadRateLimit });
+    if (opts.operatorToken) await hostRoutes(app, opts.operatorToken);
+  },
+});

@@ -1,0 +1,127 @@
+import { ZErrorEnvelope, ZSendMessageResponse } from '@dating/core/contracts';
+import { schema } from '@dating/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { clientId, creditsOf, ledgerSumOf, member, send, sendText, setSiteSettings } from './chat-helper';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  await setSiteSettings(ctx.db, { message_credits: 2, photo_credits: 5, gift_credits: 7 });
+}, 120_000);
+afterAll(async () => ctx?.close());
+
+describe('POST /api/messages.php: money per message, exact', () => {
+  it('charges message_credits, gift_credits and (photo_credits) per kind, one ledger entry each, and numbers messages', async () => {
+    const { app, db } = ctx;
+    const a = await member(app, db, { credits: 100, paidUser: true });
+    const b = await member(app, db);
+    const first = await sendText(app, a, { profile: b.id }, 'Hello there');
+    expect(first.statusCode).toBe(200);
+    const r1 = ZSendMessageResponse.parse(first.json());
+    expect(r1).toMatchObject({ charged: 2, credits: 98, duplicate: false, started: true });
+    expect(r1.message).toMatchObject({ seq: 1, kind: 'text', body: 'Hello there', cost: 2, sender: a.id });
+
+    const gift = await send(app, a, {
+      conversation: r1.message.conversation,
+      kind: 'gift',
+      gift: 'rose',
+      client_id: clientId(),
+    });
+    expect(gift.statusCode).toBe(200);
+    const r2 = ZSendMessageResponse.parse(gift.json());
+    expect(r2).toMatchObject({ charged: 7, credits: 91, started: false });
+    expect(r2.message).toMatchObject({ seq: 2, kind: 'gift', gift: 'rose', body: null, cost: 7 });
+
+    expect(await creditsOf(db, a.id)).toBe(91);
+    expect(await ledgerSumOf(db, a.id)).toBe(91);
+    const entries = await db.db
+      .select()
+      .from(schema.creditLedger)
+      .where(eq(schema.creditLedger.userId, a.id));
+    expect(entries.map((e) => [e.kind, e.amount]).sort()).toEqual(
+      [
+        ['bonus', 100],
+        ['gift', -7],
+        ['message', -2],
+      ].sort(),
+    );
+    expect(entries.find((e) => e.kind === 'gift')?.ref).toBe(`message:${r2.message.id}`);
+    const [conv] = await db.db
+      .select()
+      .from(schema.conversations)
+      .where(eq(schema.conversations.id, r1.message.conversation));
+    expect(conv?.lastSeq).toBe(2);
+  });
+
+  it('a retried send with the same client_id is stored once and charged once', async () => {
+    const { app, db } = ctx;
+    const a = await member(app, db, { credits: 10, paidUser: true });
+    const b = await member(app, db);
+    const payload = { profile: b.id, kind: 'text', body: 'once', client_id: clientId() };
+    const first = ZSendMessageResponse.parse((await send(app, a, payload)).json());
+    const again = await send(app, a, payload);
+    expect(again.statusCode).toBe(200);
+    const second = ZSendMessageResponse.parse(again.json());
+    expect(second).toMatchObject({ duplicate: true, charged: 0, credits: 8 });
+    expect(second.message).toEqual(first.message);
+    // Parallel retries of one client id: still one row, one debit.
+    const id = clientId();
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        send(app, a, { conversation: first.message.conversation, kind: 'text', body: 'x', client_id: id }),
+      ),
+    );
+    expect(burst.every((r) => r.statusCode === 200)).toBe(true);
+    expect(burst.filter((r) => r.json().duplicate === false)).toHaveLength(1);
+    const rows = await db.db
+      .select()
+      .from(schema.messages)
+      .where(and(eq(schema.messages.senderId, a.id), eq(schema.messages.clientId, id)));
+    expect(rows).toHaveLength(1);
+    expect(await creditsOf(db, a.id)).toBe(6);
+    expect(await ledgerSumOf(db, a.id)).toBe(6);
+  });
+
+  it('refuses with 402 insufficient_credits and the spec message key, stores and charges nothing', async () => {
+    const { app, db } = ctx;
+    const a = await member(app, db, { credits: 1, paidUser: true });
+    const b = await member(app, db);
+    const res = await sendText(app, a, { profile: b.id });
+    expect(res.statusCode).toBe(402);
+    const env = expectEnvelope(res);
+    expect(env.error).toMatchObject({ code: 'insufficient_credits', message: 'errors.insufficient_credits' });
+    expect(await creditsOf(db, a.id)).toBe(1);
+    const convs = await db.db
+      .select()
+      .from(schema.conversations)
+      .where(eq(schema.conversations.startedBy, a.id));
+    expect(convs).toHaveLength(0);
+    ZErrorEnvelope.parse(res.json());
+  });
+
+  it('200 concurrent sends at balance 50 and price 1: exactly 50 stored and charged, balance 0, ledger sum = balance', async () => {
+    const { app, db } = ctx;
+    await setSiteSettings(db, { message_credits: 1 });
+    const a = await member(app, db, { credits: 50, paidUser: true });
+    const b = await member(app, db);
+    const start = ZSendMessageResponse.parse((await sendText(app, a, { profile: b.id })).json());
+    const conversation = start.message.conversation;
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => sendText(app, a, { conversation }, `m${i}`)),
+    );
+    const ok = results.filter((r) => r.statusCode === 200);
+    const refused = results.filter((r) => r.statusCode === 402);
+    expect(ok).toHaveLength(49);
+    expect(refused).toHaveLength(151);
+    for (const r of refused) expect(expectEnvelope(r).error.code).toBe('insufficient_credits');
+    const stored = await db.db.select().from(schema.messages).where(eq(schema.messages.senderId, a.id));
+    expect(stored).toHaveLength(50);
+    expect(new Set(stored.map((m) => m.seq)).size).toBe(50);
+    expect(Math.max(...stored.map((m) => m.seq))).toBe(50);
+    expect(await creditsOf(db, a.id)).toBe(0);
+    expect(await ledgerSumOf(db, a.id)).toBe(0);
+    await setSiteSettings(db, { message_credits: 2 });
+  }, 120_000);
+});
