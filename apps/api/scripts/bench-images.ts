@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { generateCorpus } from '../src/lib/media/hostile-corpus';
-import { isImageRejectedError, processImage } from '../src/lib/media/process-image';
+import { generateCorpus } from '../test/media/corpus';
+import { isImageRejectedError, processImage } from '../src/photos/media/process-image';
 
 interface ManifestItem {
   name: string;

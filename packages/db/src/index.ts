@@ -11,6 +11,7 @@ export {
 } from './client';
 export { migrate, MIGRATIONS_FOLDER } from './migrate';
 export { seed, DEMO_LOGIN, PREMIUM_DEMO_LOGIN, DEFAULT_FAKER_SEED, type SeedOptions } from './seed';
-export { ZSiteSettings, type TSiteSettings } from './site-settings';
+export { countMembers } from './seed/count';
+export { ZSiteSettings, normalizeDomain, type TSiteSettings } from './site-settings';
+export { photoFiles } from './media-files';
 export { ageOn } from './age';
-export * from './repositories';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDomain } from './settings';
+import { normalizeDomain } from './site-settings';
 
 describe('normalizeDomain', () => {
   it('lower-cases and strips the port and a trailing dot', () => {

@@ -16,3 +16,14 @@ export const ZSiteSettings = ZSettings.omit({
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 export type { TCompanyDetails };
+
+/**
+ * A site's domain as stored in `sites.domain` and looked up: lower-case, no trailing dot, no port
+ * (`Example.COM:3000` → `example.com`, `[::1]:80` → `::1`).
+ */
+export function normalizeDomain(domain: string): string {
+  const d = domain.trim().toLowerCase().replace(/\.$/, '');
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(d);
+  if (bracketed) return bracketed[1] ?? d;
+  return d.replace(/:\d+$/, '');
+}

@@ -1,9 +1,10 @@
 import { type TSearchQuery } from '@dating/core/contracts';
-import { createSession, queryRows, type Db } from '@dating/db';
+import { queryRows, type Db } from '@dating/db';
+import { createSession } from '../../src/accounts/sessions-repo';
 import { sql, type SQL } from 'drizzle-orm';
-import { MEDIA_PREFIX } from '../../src/lib/own-user';
-import { SEARCH_PAGE, searchMembers } from '../../src/lib/search';
-import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../../src/lib/session-token';
+import { MEDIA_PREFIX } from '../../src/photos/images';
+import { SEARCH_PAGE, searchMembers } from '../../src/search/search-repo';
+import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../../src/accounts/session-token';
 import type { LoadTarget } from './http-load';
 
 /** One filter mix of the member search (spec filters), as the API's query string takes it. */

@@ -3,15 +3,15 @@ import { ZDeleteAccountInput, ZOkResponse, ZReactivateInput, ZUserResponse } fro
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ApiError } from '../lib/api-error';
-import { consumeEmailToken, issueEmailToken } from '../lib/email-tokens';
-import { mailSiteFor } from '../lib/mail-site';
-import { loadOwnUser } from '../lib/own-user';
-import { verifyPassword } from '../lib/password';
-import { errorResponses } from '../lib/schemas';
+import { ApiError } from '../shared/api-error';
+import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { mailSiteFor } from './mail-site';
+import { loadOwnUser } from './own-user';
+import { verifyPassword } from './password-hash';
+import { errorResponses } from '../shared/schemas';
 import { clearSessionCookie, requireUser, startSession } from '../plugins/app/auth';
 import type { App } from '../types';
-import { PASSWORD_RATE_LIMIT, findAccount, revokeUserSessions } from './password';
+import { PASSWORD_RATE_LIMIT, findAccount, revokeUserSessions } from './password-routes';
 
 /** Reactivation window after deletion (spec §9). */
 export const REACTIVATION_DAYS = 14;

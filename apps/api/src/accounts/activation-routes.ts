@@ -3,15 +3,15 @@ import { type TLocale, ZResendActivationResponse, ZTokenInput, ZUserResponse } f
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { activateWithToken, activationMailsSince } from '../lib/activation';
-import { ApiError } from '../lib/api-error';
-import { issueEmailToken } from '../lib/email-tokens';
-import { mailSiteFor } from '../lib/mail-site';
-import { loadOwnUser } from '../lib/own-user';
-import { errorResponses } from '../lib/schemas';
+import { activateWithToken, activationMailsSince } from './activation-repo';
+import { ApiError } from '../shared/api-error';
+import { issueEmailToken } from './email-tokens';
+import { mailSiteFor } from './mail-site';
+import { loadOwnUser } from './own-user';
+import { errorResponses } from '../shared/schemas';
 import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
-import { activationLink } from './signup';
+import { activationLink } from './signup-routes';
 
 /** Activation mails per member per hour: the sign-up mail and three resends. */
 export const ACTIVATION_MAILS_PER_HOUR = 4;

@@ -3,15 +3,15 @@ import { users } from '@dating/db/schema';
 import { ZMailChangeInput, ZOkResponse, ZTokenInput } from '@dating/core/contracts';
 import { emailSuggestion, isValidEmail } from '@dating/core/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ApiError } from '../lib/api-error';
-import { consumeEmailToken, issueEmailToken } from '../lib/email-tokens';
-import { mailSiteFor } from '../lib/mail-site';
-import { verifyPassword } from '../lib/password';
-import { errorResponses } from '../lib/schemas';
-import { isUniqueViolation } from '../lib/signup-rules';
+import { ApiError } from '../shared/api-error';
+import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { mailSiteFor } from './mail-site';
+import { verifyPassword } from './password-hash';
+import { errorResponses } from '../shared/schemas';
+import { isUniqueViolation } from './signup-rules';
 import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
-import { PASSWORD_RATE_LIMIT, findAccount } from './password';
+import { PASSWORD_RATE_LIMIT, findAccount } from './password-routes';
 
 /** Whether another account already uses the address (case-insensitive). */
 async function emailTaken(db: Db, email: string, exceptUserId: string): Promise<boolean> {

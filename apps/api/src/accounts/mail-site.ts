@@ -1,8 +1,8 @@
-import { getSettingsForDomain } from '@dating/db';
+import { getSettingsForDomain } from '../site/settings-repo';
 import type { MailSite } from '@dating/mail';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from './api-error';
-import { normaliseDomain } from './geo';
+import { ApiError } from '../shared/api-error';
+import { normaliseDomain } from '../site/geo';
 import type { App } from '../types';
 
 /**

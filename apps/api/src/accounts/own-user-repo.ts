@@ -1,24 +1,9 @@
-import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { PHOTO_LIMITS } from '@dating/core/domain';
 import type { TUser } from '@dating/core/contracts';
-import type { Db } from '../client';
-import { photos, profileInterests, profiles, users } from '../schema';
-import { ageOn } from '../age';
-import { toImage } from './photos';
-
-/** Login lookup by e-mail, case-insensitive. Accounts without a password (fictional members) never match. */
-export async function findUserForLogin(
-  db: Db,
-  email: string,
-): Promise<{ id: string; passwordHash: string; status: string } | null> {
-  const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), isNotNull(users.passwordHash)))
-    .limit(1);
-  if (!row || row.passwordHash === null) return null;
-  return { id: row.id, passwordHash: row.passwordHash, status: row.status };
-}
+import { ageOn, type Db } from '@dating/db';
+import { photos, profileInterests, profiles, users } from '@dating/db/schema';
+import { toImage } from '../photos/images';
 
 /** The logged-in member as the ZUser contract (spec §3); null when the user or their profile is missing. */
 export async function getOwnUser(
@@ -81,16 +66,4 @@ export async function getOwnUser(
       photos: photoRows.map((p) => ({ ...toImage(p, opts.mediaPrefix), id: p.id, private: p.private })),
     },
   };
-}
-
-/** Members with a profile, not pending deletion; `fictional` narrows to fictional or real ones. */
-export async function countMembers(db: Db, opts: { fictional?: boolean } = {}): Promise<number> {
-  const conditions = [ne(users.status, 'pending_deletion')];
-  if (opts.fictional !== undefined) conditions.push(eq(profiles.fictional, opts.fictional));
-  const [row] = await db
-    .select({ n: count() })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(...conditions));
-  return row?.n ?? 0;
 }

@@ -1,11 +1,11 @@
-import { getOwnUser, getSettingsForDomain } from '@dating/db';
 import type { TUserResponse } from '@dating/core/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from './api-error';
-import { normaliseDomain } from './geo';
+import { MEDIA_PREFIX } from '../photos/images';
+import { ApiError } from '../shared/api-error';
+import { normaliseDomain } from '../site/geo';
+import { getSettingsForDomain } from '../site/settings-repo';
 import type { App } from '../types';
-
-export const MEDIA_PREFIX = '/api/media';
+import { getOwnUser } from './own-user-repo';
 
 /** `{ user }` of spec §7 for a member, with the fictional icon of the request's site. */
 export async function loadOwnUser(app: App, request: FastifyRequest, userId: string): Promise<TUserResponse> {

@@ -8,11 +8,11 @@ import {
   type TLocale,
 } from '@dating/core/contracts';
 import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
-import { ApiError } from '../lib/api-error';
-import { hashEmailToken, issueEmailToken, consumeEmailToken } from '../lib/email-tokens';
-import { mailSiteFor } from '../lib/mail-site';
-import { hashPassword, verifyPassword } from '../lib/password';
-import { errorResponses } from '../lib/schemas';
+import { ApiError } from '../shared/api-error';
+import { hashEmailToken, issueEmailToken, consumeEmailToken } from './email-tokens';
+import { mailSiteFor } from './mail-site';
+import { hashPassword, verifyPassword } from './password-hash';
+import { errorResponses } from '../shared/schemas';
 import { requireUser, startSession } from '../plugins/app/auth';
 import type { App } from '../types';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../client';
-import { sessions, users } from '../schema';
+import type { Db } from '@dating/db';
+import { sessions, users } from '@dating/db/schema';
 
 /** The session of a token hash, if not revoked, not expired and its member is not pending deletion. */
 export async function findSessionUser(

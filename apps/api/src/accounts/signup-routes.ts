@@ -1,18 +1,18 @@
-import { getSettingsForDomain } from '@dating/db';
+import { getSettingsForDomain } from '../site/settings-repo';
 import { ZSignupInput, ZUserResponse } from '@dating/core/contracts';
 import { LOCALE_COOKIE, resolveLocale } from '@dating/core/domain';
-import { ApiError } from '../lib/api-error';
-import { issueEmailToken } from '../lib/email-tokens';
-import { detectCountry } from '../lib/geo';
-import { mailSiteFor } from '../lib/mail-site';
-import { loadOwnUser } from '../lib/own-user';
-import { hashPassword } from '../lib/password';
-import { errorResponses } from '../lib/schemas';
-import { cleanTracking, createAccount, emailTaken, hashIp } from '../lib/signup-repo';
-import { checkSignup, isUniqueViolation } from '../lib/signup-rules';
+import { ApiError } from '../shared/api-error';
+import { issueEmailToken } from './email-tokens';
+import { detectCountry } from '../site/geo';
+import { mailSiteFor } from './mail-site';
+import { loadOwnUser } from './own-user';
+import { hashPassword } from './password-hash';
+import { errorResponses } from '../shared/schemas';
+import { cleanTracking, createAccount, emailTaken, hashIp } from './signup-repo';
+import { checkSignup, isUniqueViolation } from './signup-rules';
 import { startSession } from '../plugins/app/auth';
 import type { App } from '../types';
-import { requestDomain } from './site';
+import { requestDomain } from '../site/site-routes';
 
 export const SIGNUP_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
 

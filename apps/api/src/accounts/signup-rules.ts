@@ -1,7 +1,7 @@
 import { ageOn } from '@dating/db';
 import { emailSuggestion, isValidEmail } from '@dating/core/domain';
 import type { TSettings, TSignupInput } from '@dating/core/contracts';
-import { ApiError } from './api-error';
+import { ApiError } from '../shared/api-error';
 
 /** Nobody is older than this: a birth date further back is a typo, refused as a validation error. */
 export const MAX_AGE_YEARS = 120;

@@ -8,21 +8,21 @@ import {
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../lib/api-error';
-import { DEVICE_COOKIE, isValidDeviceCookie } from '../lib/device-cookie';
-import { touchActivity } from '../lib/activity';
-import { consumeEmailToken, issueEmailToken } from '../lib/email-tokens';
-import { mailSiteFor } from '../lib/mail-site';
-import { loadOwnUser } from '../lib/own-user';
-import { verifyPassword } from '../lib/password';
-import { errorResponses } from '../lib/schemas';
+import { ApiError } from '../shared/api-error';
+import { DEVICE_COOKIE, isValidDeviceCookie } from './device-cookie';
+import { touchActivity } from './activity';
+import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { mailSiteFor } from './mail-site';
+import { loadOwnUser } from './own-user';
+import { verifyPassword } from './password-hash';
+import { errorResponses } from '../shared/schemas';
 import {
   clearLoginFailures,
   findLoginCandidate,
   recordLoginFailure,
   remainingLockMinutes,
   updateUserLanguage,
-} from '../lib/user-repo';
+} from './user-repo';
 import {
   clearSessionCookie,
   requireClientRequestType,
@@ -31,9 +31,8 @@ import {
   startSession,
 } from '../plugins/app/auth';
 import type { App } from '../types';
-import { findAccountByEmail } from './password';
+import { findAccountByEmail } from './password-routes';
 
-export { MEDIA_PREFIX } from '../lib/own-user';
 export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 /** 429 `account_locked` with `params.minutes`; Retry-After carries the rest of the lock in seconds. */

@@ -1,8 +1,8 @@
 import { extractLinks, getMailboxEntry, listMailbox, type MailboxEntry } from '@dating/mail';
 import { z } from 'zod';
 import { isLoopbackAddress } from '../env';
-import { ApiError } from '../lib/api-error';
-import { errorResponses } from '../lib/schemas';
+import { ApiError } from '../shared/api-error';
+import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 
 const escapeHtml = (s: string) =>

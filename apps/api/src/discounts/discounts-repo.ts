@@ -3,7 +3,7 @@ import type { TDiscountCode } from '@dating/core/contracts';
 import type { Db } from '@dating/db';
 import { discountCodes, discountRedemptions, users } from '@dating/db/schema';
 import { and, desc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
-import { ApiError } from './api-error';
+import { ApiError } from '../shared/api-error';
 
 /** How long the discount offered to a member about to delete their account stays valid. */
 export const STAY_DISCOUNT_DAYS = 30;

@@ -1,9 +1,9 @@
 import { ZDiscountCodeQuery, ZDiscountCodeResponse } from '@dating/core/contracts';
-import { getSettingsForDomain } from '@dating/db';
-import { ApiError } from '../lib/api-error';
-import { findDiscountForMember, grantStayDiscount, STAY_DISCOUNT_DAYS } from '../lib/discounts';
-import { normaliseDomain } from '../lib/geo';
-import { errorResponses } from '../lib/schemas';
+import { getSettingsForDomain } from '../site/settings-repo';
+import { ApiError } from '../shared/api-error';
+import { findDiscountForMember, grantStayDiscount, STAY_DISCOUNT_DAYS } from './discounts-repo';
+import { normaliseDomain } from '../site/geo';
+import { errorResponses } from '../shared/schemas';
 import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
 

@@ -1,9 +1,9 @@
-import { getSettingsForDomain } from '@dating/db';
+import { getSettingsForDomain } from '../site/settings-repo';
 import { ZGeocodeQuery, ZGeocodeResponse, type TGeocodeResponse } from '@dating/core/contracts';
-import { geocoder } from '../lib/geocode';
-import { errorResponses } from '../lib/schemas';
+import { geocoder } from './geocoder';
+import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
-import { requestDomain } from './site';
+import { requestDomain } from '../site/site-routes';
 
 /** Per client IP: the browser asks again at most once an hour (GEOLOCATION_MAX_AGE_MS); room for shared NATs. */
 export const GEOCODE_RATE_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;

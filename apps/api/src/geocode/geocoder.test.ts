@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGeocoder, geocoder, SNAP_KM } from './geocode';
+import { createGeocoder, geocoder, SNAP_KM } from './geocoder';
 
 describe('offline geocoder', () => {
   const g = geocoder();

@@ -1,5 +1,5 @@
 import { photoFiles, type Db } from '@dating/db';
-import type { MediaStore } from '../lib/media/store';
+import type { MediaStore } from '../photos/media/store';
 import {
   blocks,
   conversations,

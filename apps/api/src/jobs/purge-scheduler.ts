@@ -1,5 +1,5 @@
 import type { App } from '../types';
-import { forgetOldLoginFailures } from '../lib/user-repo';
+import { forgetOldLoginFailures } from '../accounts/user-repo';
 import { purgeExpiredAccounts } from './purge-accounts';
 
 /**

@@ -3,14 +3,9 @@ import type { TLikesResponse, TPublicProfile } from '@dating/core/contracts';
 import { type Db } from '@dating/db';
 import { likes, photos, profiles, swipePlays, users } from '@dating/db/schema';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ApiError } from './api-error';
-import {
-  hasBlocked,
-  mainPhotoJoin,
-  notBlockedEitherWay,
-  publicProfileColumns,
-  toPublicProfile,
-} from './member-view';
+import { ApiError } from '../shared/api-error';
+import { hasBlocked, notBlockedEitherWay } from '../blocks/blocks-repo';
+import { mainPhotoJoin, publicProfileColumns, toPublicProfile } from '../profiles/public-profile';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;

@@ -18,10 +18,11 @@ import {
   playSwipe,
   swipeAllowance,
   unlikeMember,
-} from '../lib/likes-repo';
-import { loadMemberView, publicProfileColumns, mainPhotoJoin, toPublicProfile } from '../lib/member-view';
-import { MEDIA_PREFIX } from '../lib/own-user';
-import { errorResponses } from '../lib/schemas';
+} from './likes-repo';
+import { loadMemberView } from '../profiles/member-view';
+import { mainPhotoJoin, publicProfileColumns, toPublicProfile } from '../profiles/public-profile';
+import { MEDIA_PREFIX } from '../photos/images';
+import { errorResponses } from '../shared/schemas';
 import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
 import { photos, profiles } from '@dating/db/schema';

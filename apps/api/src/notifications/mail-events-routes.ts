@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ZMailEventInput, ZOkResponse } from '@dating/core/contracts';
-import { ApiError } from '../lib/api-error';
-import { recordMailEvent } from '../lib/notifications-repo';
-import { errorResponses } from '../lib/schemas';
+import { ApiError } from '../shared/api-error';
+import { recordMailEvent } from './notifications-repo';
+import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 
 export const SIGNATURE_HEADER = 'x-mail-events-signature';

@@ -7,7 +7,7 @@ import {
   type TUpdateNotificationsInput,
 } from '@dating/core/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_PUSH_PREFERENCES } from './signup-repo';
+import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_PUSH_PREFERENCES } from '../accounts/signup-repo';
 
 /** The member's preferences (a missing row is the default) and why e-mail is disabled, if it is. */
 export async function getNotifications(db: Db, userId: string): Promise<TNotificationsResponse> {

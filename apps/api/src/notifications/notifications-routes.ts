@@ -1,6 +1,6 @@
 import { ZNotificationsResponse, ZUpdateNotificationsInput } from '@dating/core/contracts';
-import { getNotifications, updateNotifications } from '../lib/notifications-repo';
-import { errorResponses } from '../lib/schemas';
+import { getNotifications, updateNotifications } from './notifications-repo';
+import { errorResponses } from '../shared/schemas';
 import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
 

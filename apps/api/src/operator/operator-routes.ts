@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ZPhotoModerationInput, ZPhotoModerationResponse } from '@dating/core/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../lib/api-error';
-import { moderatePhotos } from '../lib/photos-repo';
-import { errorResponses } from '../lib/schemas';
+import { ApiError } from '../shared/api-error';
+import { moderatePhotos } from '../photos/photos-repo';
+import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

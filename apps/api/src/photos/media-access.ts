@@ -1,8 +1,10 @@
 import { galleryAccess } from '@dating/core/domain';
-import { STORAGE_KEY_RE, type Db } from '@dating/db';
+import { type Db } from '@dating/db';
+import { STORAGE_KEY_RE } from './images';
 import { photos, profiles, users } from '@dating/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
-import { hasBlocked } from './member-view';
+import { resolveChatPhotoAccess } from '../chat/chat-photos';
+import { hasBlocked } from '../blocks/blocks-repo';
 
 /**
  * How a photo rendition may be served to a viewer: `public` (cacheable by anyone: the approved public main

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ApiError } from '../lib/api-error';
-import { resolveMediaAccess } from '../lib/media-access';
-import { errorResponses } from '../lib/schemas';
+import { ApiError } from '../shared/api-error';
+import { resolveMediaAccess } from './media-access';
+import { errorResponses } from '../shared/schemas';
 import { resolveSession } from '../plugins/app/auth';
 import type { App } from '../types';
 

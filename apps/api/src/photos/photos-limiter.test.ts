@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limiter } from './photos';
+import { limiter } from './photos-routes';
 
 describe('limiter', () => {
   it('never runs more than `max` at once and runs everything in order', async () => {

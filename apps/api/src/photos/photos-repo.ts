@@ -2,7 +2,7 @@ import { PHOTO_LIMITS } from '@dating/core/domain';
 import { type Db } from '@dating/db';
 import { photos, profiles, users } from '@dating/db/schema';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { ApiError } from './api-error';
+import { ApiError } from '../shared/api-error';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;

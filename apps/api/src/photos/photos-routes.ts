@@ -10,10 +10,10 @@ import {
 import { photoFiles } from '@dating/db';
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
-import { ApiError } from '../lib/api-error';
-import { ImageRejectedError, processImage } from '../lib/media/process-image';
-import { newStorageKey } from '../lib/media/store';
-import { loadOwnUser } from '../lib/own-user';
+import { ApiError } from '../shared/api-error';
+import { ImageRejectedError, processImage } from './media/process-image';
+import { newStorageKey } from './media/store';
+import { loadOwnUser } from '../accounts/own-user';
 import {
   countCountedPhotos,
   deleteOwnPhoto,
@@ -21,8 +21,8 @@ import {
   orderOwnPhotos,
   photoLimit,
   updateOwnPhoto,
-} from '../lib/photos-repo';
-import { errorResponses } from '../lib/schemas';
+} from './photos-repo';
+import { errorResponses } from '../shared/schemas';
 import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
 

@@ -1,22 +1,14 @@
-import {
-  ZBlockInput,
-  ZBlocksResponse,
-  ZInvisibleInput,
-  ZMemberQuery,
-  ZMemberResponse,
-  ZOkResponse,
-  ZUserResponse,
-} from '@dating/core/contracts';
-import { blocks, users } from '@dating/db/schema';
-import { and, eq } from 'drizzle-orm';
-import { ApiError } from '../lib/api-error';
-import { blockableMember, listBlocked, loadMemberView } from '../lib/member-view';
-import { MEDIA_PREFIX, loadOwnUser } from '../lib/own-user';
-import { errorResponses } from '../lib/schemas';
+import { ZInvisibleInput, ZMemberQuery, ZMemberResponse, ZUserResponse } from '@dating/core/contracts';
+import { users } from '@dating/db/schema';
+import { eq } from 'drizzle-orm';
+import { loadMemberView } from './member-view';
+import { MEDIA_PREFIX } from '../photos/images';
+import { loadOwnUser } from '../accounts/own-user';
+import { errorResponses } from '../shared/schemas';
 import { requireUser, resolveSession } from '../plugins/app/auth';
 import type { App } from '../types';
 
-/** Another member's profile screen, blocking and invisible mode (spec §2, §4, §6). */
+/** Another member's profile screen and invisible mode (spec §2, §4, §6); blocking is in `blocks/`. */
 export async function memberRoutes(app: App): Promise<void> {
   const db = app.db.db;
 
@@ -42,60 +34,6 @@ export async function memberRoutes(app: App): Promise<void> {
         mediaPrefix: MEDIA_PREFIX,
         now: app.config.now(),
       });
-    },
-  });
-
-  app.post('/block.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['profile'],
-      summary: 'Block a member',
-      description:
-        "The blocked member can no longer see the blocker's profile or contact them; both disappear from each " +
-        "other's search, likes and chats. Blocking twice is harmless.",
-      security: [{ session: [] }],
-      body: ZBlockInput,
-      response: { 200: ZOkResponse, ...errorResponses(400, 403, 404) },
-    },
-    handler: async (request) => {
-      const userId = request.auth!.userId;
-      if (!(await blockableMember(db, userId, request.body.profile))) throw new ApiError('not_found');
-      await db
-        .insert(blocks)
-        .values({ blockerId: userId, blockedId: request.body.profile, createdAt: app.config.now() })
-        .onConflictDoNothing();
-      return { ok: true as const };
-    },
-  });
-
-  app.delete('/block.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['profile'],
-      summary: 'Unblock a member',
-      security: [{ session: [] }],
-      body: ZBlockInput,
-      response: { 200: ZOkResponse, ...errorResponses(400, 403) },
-    },
-    handler: async (request) => {
-      await db
-        .delete(blocks)
-        .where(and(eq(blocks.blockerId, request.auth!.userId), eq(blocks.blockedId, request.body.profile)));
-      return { ok: true as const };
-    },
-  });
-
-  app.get('/blocks.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['profile'],
-      summary: 'Members I have blocked',
-      security: [{ session: [] }],
-      response: { 200: ZBlocksResponse, ...errorResponses(403) },
-    },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { profiles: await listBlocked(db, request.auth!.userId, MEDIA_PREFIX, app.config.now()) };
     },
   });
 

@@ -1,95 +1,15 @@
 import type { TMemberPhoto, TMemberResponse, TPublicProfile } from '@dating/core/contracts';
 import { galleryAccess } from '@dating/core/domain';
-import { ageOn, toImage, type Db } from '@dating/db';
-import { blocks, photos, profileInterests, profiles, users } from '@dating/db/schema';
-import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import { ApiError } from './api-error';
+import { ageOn, type Db } from '@dating/db';
+import { photos, profileInterests, profiles, users } from '@dating/db/schema';
+import { and, asc, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { hasBlocked, notBlockedEitherWay } from '../blocks/blocks-repo';
+import { toImage } from '../photos/images';
+import { ApiError } from '../shared/api-error';
+import { mainPhotoJoin, publicProfileColumns, toPublicProfile, type PublicRow } from './public-profile';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const RELATED_PROFILES = 6;
-
-/** The columns a public profile card needs, with the main photo when it is approved and public. */
-export const publicProfileColumns = {
-  id: profiles.userId,
-  name: profiles.name,
-  gender: profiles.gender,
-  sexuality: profiles.sexuality,
-  dateOfBirth: profiles.dateOfBirth,
-  city: profiles.city,
-  country: profiles.country,
-  regionId: profiles.regionId,
-  fictional: profiles.fictional,
-  photoKey: photos.storageKey,
-  photoWidth: photos.width,
-  photoHeight: photos.height,
-  photoStatus: photos.status,
-} as const;
-
-/** A row of `publicProfileColumns`: what `toPublicProfile` turns into a card. */
-export type PublicRow = {
-  id: string;
-  name: string;
-  gender: TPublicProfile['gender'];
-  sexuality: TPublicProfile['sexuality'];
-  dateOfBirth: string;
-  city: string | null;
-  country: string;
-  regionId: string | null;
-  fictional: boolean;
-  photoKey: string | null;
-  photoWidth: number | null;
-  photoHeight: number | null;
-  photoStatus: 'pending' | 'approved' | 'rejected' | null;
-};
-
-/** Joins the main photo only when it is approved and public. */
-export const mainPhotoJoin = and(
-  eq(photos.id, profiles.mainPhotoId),
-  eq(photos.status, 'approved'),
-  eq(photos.private, false),
-);
-
-/** A row of `publicProfileColumns` as the ZPublicProfile contract: no e-mail, birth date or location detail. */
-export function toPublicProfile(row: PublicRow, mediaPrefix: string, now: Date): TPublicProfile {
-  return {
-    id: row.id,
-    name: row.name,
-    age: ageOn(row.dateOfBirth, now),
-    gender: row.gender,
-    sexuality: row.sexuality,
-    city: row.city,
-    country: row.country,
-    region: row.regionId,
-    main_image:
-      row.photoKey && row.photoWidth && row.photoHeight && row.photoStatus
-        ? toImage(
-            {
-              storageKey: row.photoKey,
-              width: row.photoWidth,
-              height: row.photoHeight,
-              status: row.photoStatus,
-            },
-            mediaPrefix,
-          )
-        : null,
-    fictional: row.fictional,
-  };
-}
-
-/** Whether `blockerId` has blocked `blockedId`. */
-export async function hasBlocked(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** SQL: neither `viewerId` nor the profile in `column` has blocked the other. */
-export function notBlockedEitherWay(viewerId: string, column: typeof profiles.userId) {
-  return sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = ${column}) or (b.blocker_id = ${column} and b.blocked_id = ${viewerId}))`;
-}
 
 /**
  * Another member's profile screen as `viewerId` (null: a visitor) may see it: 404 for unknown, deleted and
@@ -242,38 +162,4 @@ async function loadRelated(
     if (merged.length < RELATED_PROFILES && older[i]) merged.push(older[i] as PublicRow);
   }
   return merged.map((r) => toPublicProfile(r, mediaPrefix, now));
-}
-
-/** The members `userId` has blocked, newest first, as public cards with the time of blocking. */
-export async function listBlocked(
-  db: Db,
-  userId: string,
-  mediaPrefix: string,
-  now: Date,
-): Promise<(TPublicProfile & { blocked_at: string })[]> {
-  const rows = await db
-    .select({ ...publicProfileColumns, blockedAt: blocks.createdAt })
-    .from(blocks)
-    .innerJoin(profiles, eq(profiles.userId, blocks.blockedId))
-    .innerJoin(users, eq(users.id, blocks.blockedId))
-    .leftJoin(photos, mainPhotoJoin)
-    .where(and(eq(blocks.blockerId, userId), ne(users.status, 'pending_deletion')))
-    .orderBy(desc(blocks.createdAt))
-    .limit(500);
-  return rows.map((r) => ({
-    ...toPublicProfile(r, mediaPrefix, now),
-    blocked_at: r.blockedAt.toISOString(),
-  }));
-}
-
-/** Whether `targetId` is a member `viewerId` may block: another member with a profile, not pending deletion. */
-export async function blockableMember(db: Db, viewerId: string, targetId: string): Promise<boolean> {
-  if (!UUID_RE.test(targetId) || targetId === viewerId) return false;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.id, targetId), ne(users.status, 'pending_deletion')))
-    .limit(1);
-  return row !== undefined;
 }

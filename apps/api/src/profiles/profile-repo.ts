@@ -2,8 +2,8 @@ import { type Db } from '@dating/db';
 import { countries, interests, profileInterests, profiles, regions, users } from '@dating/db/schema';
 import type { TUpdateProfileInput } from '@dating/core/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ApiError } from './api-error';
-import { checkDateOfBirth, checkName } from './signup-rules';
+import { ApiError } from '../shared/api-error';
+import { checkDateOfBirth, checkName } from '../accounts/signup-rules';
 
 const invalid = (path: string, message: string) =>
   new ApiError('validation_failed', { fields: [{ path: `body.${path}`, message }] });

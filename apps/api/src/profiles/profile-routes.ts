@@ -1,10 +1,10 @@
 import { ZUpdateProfileInput, ZUserResponse } from '@dating/core/contracts';
 import { MIN_AGE_DEFAULT } from '@dating/core/domain';
-import { getSettingsForDomain } from '@dating/db';
-import { normaliseDomain } from '../lib/geo';
-import { loadOwnUser } from '../lib/own-user';
-import { updateProfile } from '../lib/profile-repo';
-import { errorResponses } from '../lib/schemas';
+import { getSettingsForDomain } from '../site/settings-repo';
+import { normaliseDomain } from '../site/geo';
+import { loadOwnUser } from '../accounts/own-user';
+import { updateProfile } from './profile-repo';
+import { errorResponses } from '../shared/schemas';
 import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
 

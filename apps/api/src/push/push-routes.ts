@@ -1,8 +1,8 @@
 import { ZOkResponse, ZPushSubscriptionInput, ZPushUnsubscribeInput } from '@dating/core/contracts';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { IncomingMessage } from 'node:http';
-import { deletePushSubscription, upsertPushSubscription } from '../lib/push/subscriptions-repo';
-import { errorResponses } from '../lib/schemas';
+import { deletePushSubscription, upsertPushSubscription } from './subscriptions-repo';
+import { errorResponses } from '../shared/schemas';
 import { requireClientRequestType, requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
 

@@ -1,7 +1,7 @@
 import { type Db } from '@dating/db';
 import { ZPushMessage, type TPushMessage } from '@dating/core/contracts';
 import webpush from 'web-push';
-import { getNotifications } from '../notifications-repo';
+import { getNotifications } from '../notifications/notifications-repo';
 import {
   deletePushSubscriptionsById,
   listPushSubscriptions,

@@ -10,8 +10,8 @@ import { photos, profiles } from '@dating/db/schema';
 import { fillPlaceholders, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sessionUserIdSql } from '../plugins/app/auth';
-import { ApiError } from './api-error';
-import { mainPhotoJoin, toPublicProfile, type PublicRow } from './member-view';
+import { ApiError } from '../shared/api-error';
+import { mainPhotoJoin, toPublicProfile, type PublicRow } from '../profiles/public-profile';
 
 export const SEARCH_PAGE = 24;
 const MINUTE = 60_000;

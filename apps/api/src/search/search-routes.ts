@@ -1,15 +1,15 @@
 import { ZSearchQuery, ZSearchResponse, type TSearchQuery } from '@dating/core/contracts';
 import { loggedOutSearchVisible } from '@dating/core/domain';
-import { getSettingsForDomain } from '@dating/db';
+import { getSettingsForDomain } from '../site/settings-repo';
 import type { FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { ApiError } from '../lib/api-error';
-import { normaliseDomain } from '../lib/geo';
-import { MEDIA_PREFIX } from '../lib/own-user';
-import { errorResponses } from '../lib/schemas';
-import { searchAs } from '../lib/search';
-import { serializeSearchResponse } from '../lib/search-serializer';
-import { hashSessionToken, isWellFormedToken, SESSION_COOKIE } from '../lib/session-token';
+import { ApiError } from '../shared/api-error';
+import { normaliseDomain } from '../site/geo';
+import { MEDIA_PREFIX } from '../photos/images';
+import { errorResponses } from '../shared/schemas';
+import { searchAs } from './search-repo';
+import { serializeSearchResponse } from './search-serializer';
+import { hashSessionToken, isWellFormedToken, SESSION_COOKIE } from '../accounts/session-token';
 import type { App } from '../types';
 
 /** Spec §4: a visitor may search when the site allows it (403 `authentication_required` otherwise). */

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TCountryRegions, TInterest, TLocale, TSiteCountry } from '@dating/core/contracts';
-import type { Db } from '../client';
-import { countries, interests, regions } from '../schema';
+import type { Db } from '@dating/db';
+import { countries, interests, regions } from '@dating/db/schema';
 
 /** Served countries in display order (spec §9): languages, region term key and currency. */
 export async function listCountries(db: Db): Promise<TSiteCountry[]> {

@@ -1,19 +1,10 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { TCompanyInfo, TSettings } from '@dating/core/contracts';
-import type { Db } from '../client';
-import { sites } from '../schema';
-import { ZSiteSettings } from '../site-settings';
-import { listCountries } from './reference';
+import { normalizeDomain, ZSiteSettings, type Db } from '@dating/db';
+import { sites } from '@dating/db/schema';
+import { listCountries } from './reference-repo';
 
 export type TDomainSettings = Omit<TSettings, 'geoip_country' | 'geoip_selected_country' | 'domain'>;
-
-/** Lower-case, no trailing dot, no port (`Example.COM:3000` → `example.com`, `[::1]:80` → `::1`). */
-export function normalizeDomain(domain: string): string {
-  const d = domain.trim().toLowerCase().replace(/\.$/, '');
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(d);
-  if (bracketed) return bracketed[1] ?? d;
-  return d.replace(/:\d+$/, '');
-}
 
 /**
  * The settings of the site for a domain: the exact domain (normalised), else the default site, else null.

@@ -1,4 +1,5 @@
-import { getCompanyInfo, getSettingsForDomain, listInterests, listRegions } from '@dating/db';
+import { getCompanyInfo, getSettingsForDomain } from './settings-repo';
+import { listInterests, listRegions } from './reference-repo';
 import {
   ZCompanyInfo,
   ZInterestsResponse,
@@ -8,9 +9,9 @@ import {
   type TSettings,
 } from '@dating/core/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../lib/api-error';
-import { detectCountry, normaliseDomain } from '../lib/geo';
-import { LONG_CACHE, SHORT_CACHE, errorResponses } from '../lib/schemas';
+import { ApiError } from '../shared/api-error';
+import { detectCountry, normaliseDomain } from './geo';
+import { LONG_CACHE, SHORT_CACHE, errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 
 async function siteFor(app: App, domain: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from './helper';
-import { PASSWORD, SETUP_TIMEOUT, countRows } from './accounts-helper';
+import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { PASSWORD, SETUP_TIMEOUT, countRows } from '../accounts-helper';
 
 /** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */
 function rng(seed: number) {

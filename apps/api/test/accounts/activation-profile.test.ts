@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUserResponse } from '@dating/core/contracts';
 import { users } from '@dating/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { expectEnvelope, setupTestApp, type TestContext } from './helper';
-import { Clock, SETUP_TIMEOUT, cookieOf, mailsTo, signup, signupBody } from './accounts-helper';
+import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { Clock, SETUP_TIMEOUT, cookieOf, mailsTo, signup, signupBody } from '../accounts-helper';
 
 let ctx: TestContext;
 const clock = new Clock();

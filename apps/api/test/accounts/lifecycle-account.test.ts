@@ -19,7 +19,7 @@ import {
   tokenOf,
   type LifecycleContext,
 } from './lifecycle-helper';
-import { CLIENT } from './helper';
+import { CLIENT } from '../helper';
 
 let ctx: LifecycleContext;
 beforeAll(async () => {

@@ -7,12 +7,12 @@ import { mailbox } from '@dating/db/schema';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app';
-import { accountDeletionRoutes } from '../src/routes/account-deletion';
-import { mailChangeRoutes } from '../src/routes/mail-change';
-import { passwordRoutes } from '../src/routes/password';
-import type { App } from '../src/types';
-import { CLIENT, expectEnvelope } from './helper';
+import { buildApp } from '../../src/app';
+import { accountDeletionRoutes } from '../../src/accounts/account-deletion-routes';
+import { mailChangeRoutes } from '../../src/accounts/mail-change-routes';
+import { passwordRoutes } from '../../src/accounts/password-routes';
+import type { App } from '../../src/types';
+import { CLIENT, expectEnvelope } from '../helper';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 export const PASSWORD = 'correct-horse-1';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZOkResponse } from '@dating/core/contracts';
-import { RESET_MAIL_LIMIT, RESET_RATE_LIMIT } from '../src/routes/password';
+import { RESET_MAIL_LIMIT, RESET_RATE_LIMIT } from '../../src/accounts/password-routes';
 import {
   MINUTE,
   PUBLIC_URL,

@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photoFiles } from '@dating/db';
-import { createMediaStore } from '../src/lib/media/store';
+import { createMediaStore } from '../../src/photos/media/store';
 import {
   blocks,
   creditLedger,
@@ -18,8 +18,8 @@ import {
   users,
 } from '@dating/db/schema';
 import { eq, or } from 'drizzle-orm';
-import { purgeExpiredAccounts, purgedEmail, startPurgeScheduler } from '../src/jobs';
-import type { App } from '../src/types';
+import { purgeExpiredAccounts, purgedEmail, startPurgeScheduler } from '../../src/jobs';
+import type { App } from '../../src/types';
 import {
   DAY,
   expectError,

@@ -3,8 +3,8 @@ import { ZUserResponse } from '@dating/core/contracts';
 import { createMember } from '@dating/db/seed';
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
-import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from './helper';
-import { Clock, MINUTE, PASSWORD, SETUP_TIMEOUT, mailsTo, nextIp, uniqueEmail } from './accounts-helper';
+import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { Clock, MINUTE, PASSWORD, SETUP_TIMEOUT, mailsTo, nextIp, uniqueEmail } from '../accounts-helper';
 
 // Issue 19, finding 3: ten wrong passwords for a known address locked the owner out for 15 minutes, growing
 // to 24 hours. Now the owner is mailed a one-time unlock-and-login link when a lock starts, and a known

@@ -3,9 +3,9 @@ import { ZUserResponse } from '@dating/core/contracts';
 import { createMember } from '@dating/db/seed';
 import { loginFailures, users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
-import { LOCKOUT_THRESHOLD, forgetOldLoginFailures, lockMinutesFor } from '../src/lib/user-repo';
-import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from './helper';
-import { Clock, MINUTE, PASSWORD, SETUP_TIMEOUT, nextIp, uniqueEmail } from './accounts-helper';
+import { LOCKOUT_THRESHOLD, forgetOldLoginFailures, lockMinutesFor } from '../../src/accounts/user-repo';
+import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { Clock, MINUTE, PASSWORD, SETUP_TIMEOUT, nextIp, uniqueEmail } from '../accounts-helper';
 
 let ctx: TestContext;
 const clock = new Clock();

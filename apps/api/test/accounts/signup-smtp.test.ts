@@ -1,8 +1,8 @@
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '@dating/mail/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUserResponse } from '@dating/core/contracts';
-import { setupTestApp, CLIENT, type TestContext } from './helper';
-import { SETUP_TIMEOUT, cookieOf, signup, signupBody } from './accounts-helper';
+import { setupTestApp, CLIENT, type TestContext } from '../helper';
+import { SETUP_TIMEOUT, cookieOf, signup, signupBody } from '../accounts-helper';
 
 let ctx: TestContext;
 let smtp: TestSmtpServer;

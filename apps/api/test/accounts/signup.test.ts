@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUserResponse } from '@dating/core/contracts';
 import { creditLedger, notificationPreferences, users } from '@dating/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from './helper';
+import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helper';
 import {
   Clock,
   SETUP_TIMEOUT,
@@ -12,7 +12,7 @@ import {
   signup,
   signupBody,
   uniqueEmail,
-} from './accounts-helper';
+} from '../accounts-helper';
 
 let ctx: TestContext;
 const clock = new Clock();

@@ -5,8 +5,8 @@ import { users } from '@dating/db/schema';
 import { listMailbox } from '@dating/mail';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { CLIENT, setupTestApp, type TestContext } from './helper';
-import { SETUP_TIMEOUT, nextIp, signupBody, uniqueEmail } from './accounts-helper';
+import { CLIENT, setupTestApp, type TestContext } from '../helper';
+import { SETUP_TIMEOUT, nextIp, signupBody, uniqueEmail } from '../accounts-helper';
 
 // The whole account life cycle with SMTP_URL pointing at a real SMTP server started here: every link the
 // member follows is taken from the message that server received, never from the mailbox table.

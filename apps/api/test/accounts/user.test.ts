@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN } from '@dating/db';
 import { ZOkResponse, ZUserResponse } from '@dating/core/contracts';
-import { CLIENT, expectEnvelope, login, setupTestApp, type TestContext } from './helper';
-import { LOCKOUT_THRESHOLD } from '../src/lib/user-repo';
+import { CLIENT, expectEnvelope, login, setupTestApp, type TestContext } from '../helper';
+import { LOCKOUT_THRESHOLD } from '../../src/accounts/user-repo';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -177,7 +177,10 @@ describe('PUT /api/user.php and logout', () => {
 
   it('revokes the session and clears the cookie', async () => {
     const token = await login(ctx.app);
-    const res = await ctx.app.inject({ url: '/api/logout.php', headers: { ...CLIENT, ...cookieHeader(token) } });
+    const res = await ctx.app.inject({
+      url: '/api/logout.php',
+      headers: { ...CLIENT, ...cookieHeader(token) },
+    });
     expect(res.statusCode).toBe(200);
     expect(ZOkResponse.parse(res.json())).toEqual({ ok: true });
     const cleared = res.cookies.find((c) => c.name === 'auth._token');

@@ -1,7 +1,7 @@
 import { DEMO_LOGIN } from '@dating/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/types';
-import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from './helper';
+import type { App } from '../../src/types';
+import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helper';
 
 // Issue 19, finding 1: a reset request for any address, the token read from the developer mailbox and
 // reset-password-do.php took over the account. The mailbox must answer loopback clients only, and never

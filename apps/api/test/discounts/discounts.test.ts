@@ -2,10 +2,10 @@ import { ZDiscountCodeResponse } from '@dating/core/contracts';
 import { schema } from '@dating/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAY_DISCOUNT_DAYS } from '../src/lib/discounts';
-import { Clock, DAY, SETUP_TIMEOUT, nextIp, setSiteSetting } from './accounts-helper';
-import { expectEnvelope, setupTestApp, type TestContext } from './helper';
-import { actor, type Actor } from './profiles-helper';
+import { STAY_DISCOUNT_DAYS } from '../../src/discounts/discounts-repo';
+import { Clock, DAY, SETUP_TIMEOUT, nextIp, setSiteSetting } from '../accounts-helper';
+import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { actor, type Actor } from '../profiles-helper';
 
 let ctx: TestContext;
 const clock = new Clock(Date.parse('2026-11-20T10:00:00Z'));

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@dating/db';
 import { ZGeocodeResponse, ZRegionsResponse } from '@dating/core/contracts';
 import { sql } from 'drizzle-orm';
-import { loggerOptions } from '../src/app';
-import { geocoder } from '../src/lib/geocode';
-import { GEOCODE_RATE_LIMIT } from '../src/routes/geocode';
-import { expectEnvelope, login, setupTestApp, type TestContext } from './helper';
+import { loggerOptions } from '../../src/app';
+import { geocoder } from '../../src/geocode/geocoder';
+import { GEOCODE_RATE_LIMIT } from '../../src/geocode/geocode-routes';
+import { expectEnvelope, login, setupTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
 beforeAll(async () => {

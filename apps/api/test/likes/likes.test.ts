@@ -3,9 +3,9 @@ import { schema } from '@dating/db';
 import { createMember } from '@dating/db/seed';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Clock, DAY, SETUP_TIMEOUT } from './accounts-helper';
-import { expectEnvelope, setupTestApp, type TestContext } from './helper';
-import { actor, type Actor } from './profiles-helper';
+import { Clock, DAY, SETUP_TIMEOUT } from '../accounts-helper';
+import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { actor, type Actor } from '../profiles-helper';
 
 let ctx: TestContext;
 const clock = new Clock(Date.parse('2026-11-20T10:00:00Z'));

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import sharp, { type AvifOptions } from 'sharp';
-import type { CorpusItem } from '../hostile-corpus';
+import type { CorpusItem } from './corpus-item';
 import { jpegItems } from './corpus-jpeg';
 import { accept, GPS, p3Icc } from './corpus-kit';
 import {

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { CorpusItem } from '../hostile-corpus';
+import type { CorpusItem } from './corpus-item';
 import { makeZip, randomBytes } from './bytes';
 import { refuse, type Sources, sources, text, unsupported } from './corpus-kit';
 import { polyglotItems } from './corpus-polyglot';

@@ -1,5 +1,5 @@
 import type { JpegOptions } from 'sharp';
-import type { CorpusItem } from '../hostile-corpus';
+import type { CorpusItem } from './corpus-item';
 import { accept, GPS, p3Icc } from './corpus-kit';
 import { commentSegment, insertJpegSegments, jpegExtraneousBeforeEoi, jpegSegment } from './image-bytes';
 import { buildExifTiff, exifSegment, iptcSegment, xmpPacket, xmpSegment } from './metadata-bytes';

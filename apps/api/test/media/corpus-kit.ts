@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { CorpusItem } from '../hostile-corpus';
-import type { ImageRejectionCode } from '../process-image';
+import type { CorpusItem } from './corpus-item';
+import type { ImageRejectionCode } from '../../src/photos/media/process-image';
 import { fromScene, type RawScene, scene } from './scenes';
 
 /* Shared parts of the corpus builders: item constructors and the source images they cut up. */

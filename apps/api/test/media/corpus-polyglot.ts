@@ -1,4 +1,4 @@
-import type { CorpusItem } from '../hostile-corpus';
+import type { CorpusItem } from './corpus-item';
 import { makeZip, randomBytes } from './bytes';
 import { polyglot, type Sources, text, unsupported } from './corpus-kit';
 import {

@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { STATUS_OF } from '../api-error';
-import { generateCorpus, type CorpusItem } from './hostile-corpus';
+import { STATUS_OF } from '../../src/shared/api-error';
+import { generateCorpus } from './corpus';
+import type { CorpusItem } from './corpus-item';
 import {
   FULL_MAX_EDGE,
   THUMB_MAX_BYTES,
   THUMB_SIZE,
   isImageRejectedError,
   processImage,
-} from './process-image';
-import { metadataInUpload, metadataInWebp } from './testing/metadata-probe';
+} from '../../src/photos/media/process-image';
+import { metadataInUpload, metadataInWebp } from './metadata-probe';
 
 const corpus = await generateCorpus();
 const accepted = corpus.filter((i) => i.expect === 'accept');

@@ -1,6 +1,6 @@
 import { gps as exifrGps, parse as exifrParse, sidecar as exifrSidecar } from 'exifr';
 import sharp from 'sharp';
-import type { MetadataKind } from '../hostile-corpus';
+import type { MetadataKind } from './corpus-item';
 import { webpChunks } from './image-bytes';
 
 /*

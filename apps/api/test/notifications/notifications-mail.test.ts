@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZNotificationsResponse } from '@dating/core/contracts';
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
-import { signMailEvent } from '../src/routes/mail-events';
-import { expectEnvelope, setupTestApp, type TestContext } from './helper';
-import { SETUP_TIMEOUT, cookieOf, signup, signupBody } from './accounts-helper';
+import { signMailEvent } from '../../src/notifications/mail-events-routes';
+import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { SETUP_TIMEOUT, cookieOf, signup, signupBody } from '../accounts-helper';
 
 const SECRET = 'a-mail-events-secret-of-32-chars!';
 let ctx: TestContext;

@@ -1,10 +1,11 @@
 import { ZPhotoUploadResponse } from '@dating/core/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCorpus, type CorpusItem } from '../src/lib/media/hostile-corpus';
-import { SETUP_TIMEOUT } from './accounts-helper';
-import { expectEnvelope, setupTestApp, type TestContext } from './helper';
-import { actor, type Actor } from './profiles-helper';
-import { upload } from './profiles-helper';
+import { generateCorpus } from '../media/corpus';
+import type { CorpusItem } from '../media/corpus-item';
+import { SETUP_TIMEOUT } from '../accounts-helper';
+import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { actor, type Actor } from '../profiles-helper';
+import { upload } from '../profiles-helper';
 
 // Targets S11 through the real route: every hostile file of the corpus is refused with a 4xx and the error
 // envelope, nothing is stored; accepted files come back without metadata. Timings are printed, never asserted.

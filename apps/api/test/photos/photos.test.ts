@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises';
 import exifr from 'exifr';
 import { ZPhotoUploadResponse, ZUserResponse } from '@dating/core/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_TIMEOUT } from './accounts-helper';
-import { expectEnvelope, setupTestApp, type TestContext } from './helper';
-import { actor, jpegWithGps, pngClaiming, pngImage, upload, webpImage, type Actor } from './profiles-helper';
+import { SETUP_TIMEOUT } from '../accounts-helper';
+import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { actor, jpegWithGps, pngClaiming, pngImage, upload, webpImage, type Actor } from '../profiles-helper';
 
 const OPERATOR_TOKEN = 'test-operator-token-0123456789';
 let ctx: TestContext;

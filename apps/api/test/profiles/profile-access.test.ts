@@ -4,9 +4,9 @@ import { schema } from '@dating/db';
 import { createMember } from '@dating/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_TIMEOUT } from './accounts-helper';
-import { expectEnvelope, setupTestApp, type TestContext } from './helper';
-import { actor, addPhoto, type Actor } from './profiles-helper';
+import { SETUP_TIMEOUT } from '../accounts-helper';
+import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { actor, addPhoto, type Actor } from '../profiles-helper';
 
 // The authorization matrix of the profile and photo endpoints (targets S3, S4, S12): every viewer role against
 // a target with a gallery of six photos — main, three more public, one private, one pending.

@@ -2,9 +2,9 @@ import { ZUserResponse } from '@dating/core/contracts';
 import { schema } from '@dating/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_TIMEOUT } from './accounts-helper';
-import { expectEnvelope, setupTestApp, type TestContext } from './helper';
-import { actor, type Actor } from './profiles-helper';
+import { SETUP_TIMEOUT } from '../accounts-helper';
+import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { actor, type Actor } from '../profiles-helper';
 
 let ctx: TestContext;
 let m: Actor;

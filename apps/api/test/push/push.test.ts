@@ -10,20 +10,14 @@ import { ZPushSubscriptionInput, ZSettings, type TPushMessage } from '@dating/co
 import { pushSubscriptions, users } from '@dating/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import {
-  createPushSender,
-  createPushTransport,
-  defaultVapidSubject,
-  isPrivateAddress,
-  resolveVapidKeys,
-  type VapidKeys,
-} from '../src/lib/push';
-import { upsertPushSubscription } from '../src/lib/push/subscriptions-repo';
-import { publicOnlyLookup } from '../src/lib/push/transport';
-import { updateNotifications } from '../src/lib/notifications-repo';
-import type { App } from '../src/types';
-import { SETUP_TIMEOUT, cookieOf, signup, signupBody } from './accounts-helper';
-import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from './helper';
+import { createPushSender } from '../../src/push/sender';
+import { upsertPushSubscription } from '../../src/push/subscriptions-repo';
+import { createPushTransport, isPrivateAddress, publicOnlyLookup } from '../../src/push/transport';
+import { defaultVapidSubject, resolveVapidKeys, type VapidKeys } from '../../src/push/vapid';
+import { updateNotifications } from '../../src/notifications/notifications-repo';
+import type { App } from '../../src/types';
+import { SETUP_TIMEOUT, cookieOf, signup, signupBody } from '../accounts-helper';
+import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helper';
 
 const generated = webpush.generateVAPIDKeys();
 const VAPID: VapidKeys = { ...generated, subject: 'mailto:push@amora.example' };

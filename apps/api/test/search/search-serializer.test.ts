@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ZSearchResponse, type TSearchCard, type TSearchResponse } from '@dating/core/contracts';
 import { describe, expect, it } from 'vitest';
-import { serializeSearchResponse } from '../src/lib/search-serializer';
+import { serializeSearchResponse } from '../../src/search/search-serializer';
 
 // The search answer's serializer must give exactly what the zod serializer gave:
 // JSON.stringify(ZSearchResponse.parse(value)) — same keys, same order, same escaping — and refuse what zod

@@ -1,12 +1,13 @@
-import { createSession, findSessionUser, queryRows, schema } from '@dating/db';
+import { queryRows, schema } from '@dating/db';
+import { createSession, findSessionUser } from '../../src/accounts/sessions-repo';
 import { createMember } from '@dating/db/seed';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSessionToken, newSessionToken } from '../src/lib/session-token';
-import { sessionUserIdSql } from '../src/plugins/app/auth';
-import { SETUP_TIMEOUT, setSiteSetting } from './accounts-helper';
-import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from './helper';
-import { actor, PASSWORD, type Actor } from './profiles-helper';
+import { hashSessionToken, newSessionToken } from '../../src/accounts/session-token';
+import { sessionUserIdSql } from '../../src/plugins/app/auth';
+import { SETUP_TIMEOUT, setSiteSetting } from '../accounts-helper';
+import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { actor, PASSWORD, type Actor } from '../profiles-helper';
 
 // The search resolves the session inside its own statement (ADR 0012): an old token must stop working there
 // at the same moment it stops working everywhere else — logout, password change, deletion, expiry.

@@ -4,10 +4,10 @@ import { schema } from '@dating/db';
 import { createMember } from '@dating/db/seed';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { birthDateWindow, decodeCursor, encodeCursor } from '../src/lib/search';
-import { SETUP_TIMEOUT, setSiteSetting } from './accounts-helper';
-import { expectEnvelope, setupTestApp, type TestContext } from './helper';
-import { actor, type Actor } from './profiles-helper';
+import { birthDateWindow, decodeCursor, encodeCursor } from '../../src/search/search-repo';
+import { SETUP_TIMEOUT, setSiteSetting } from '../accounts-helper';
+import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { actor, type Actor } from '../profiles-helper';
 
 // Search over members of Switzerland (no seeded fictional member is older than the fixtures' activity):
 // 60 women aged 25–34 with distinct activity times, plus one of each kind that must never appear.

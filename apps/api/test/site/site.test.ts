@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCompanyInfo, ZInterestsResponse, ZRegionsResponse, ZSettings } from '@dating/core/contracts';
-import { expectEnvelope, setupTestApp, type TestContext } from './helper';
+import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
 beforeAll(async () => {

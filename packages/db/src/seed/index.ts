@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbHandle } from '../client';
-import { countMembers } from '../repositories/users';
-import { normalizeDomain } from '../repositories/settings';
-import { photoFiles } from '../repositories/photos';
+import { photoFiles } from '../media-files';
+import { normalizeDomain } from '../site-settings';
+import { countMembers } from './count';
 import { birthDateForAge } from '../age';
 import {
   countries,

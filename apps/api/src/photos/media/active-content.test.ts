@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findActiveContent } from './active-content';
-import { randomBytes } from './testing/bytes';
+import { randomBytes } from '../../../test/media/bytes';
 
 const at = (buf: Buffer, needle: string) => {
   const start = buf.indexOf(needle, 0, 'latin1');

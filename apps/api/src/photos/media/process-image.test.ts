@@ -9,10 +9,10 @@ import {
   processImage,
   type ProcessedImage,
 } from './process-image';
-import { prng } from './testing/bytes';
-import { insertJpegSegments } from './testing/image-bytes';
-import { buildExifTiff, exifSegment } from './testing/metadata-bytes';
-import { fromScene, scene } from './testing/scenes';
+import { prng } from '../../../test/media/bytes';
+import { insertJpegSegments } from '../../../test/media/image-bytes';
+import { buildExifTiff, exifSegment } from '../../../test/media/metadata-bytes';
+import { fromScene, scene } from '../../../test/media/scenes';
 
 async function pixel(webp: Buffer, x: number, y: number): Promise<[number, number, number]> {
   const { data, info } = await sharp(webp).removeAlpha().raw().toBuffer({ resolveWithObject: true });

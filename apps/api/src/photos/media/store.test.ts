@@ -13,7 +13,7 @@ import {
   type MediaStore,
   type S3Config,
 } from './store';
-import { startFakeS3, type FakeS3 } from './testing/fake-s3';
+import { startFakeS3, type FakeS3 } from '../../../test/media/fake-s3';
 
 const KEY = '0123456789abcdef0123456789abcdef';
 const FULL = `${KEY}.webp`;

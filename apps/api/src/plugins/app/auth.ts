@@ -1,22 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createSession, findSessionUser, revokeSession } from '@dating/db';
+import { createSession, findSessionUser, revokeSession } from '../../accounts/sessions-repo';
 import { sessions, users } from '@dating/db/schema';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { touchActivity } from '../../lib/activity';
-import { ApiError } from '../../lib/api-error';
+import { touchActivity } from '../../accounts/activity';
+import { ApiError } from '../../shared/api-error';
 import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_MAX_AGE,
   DEVICE_COOKIE_PATH,
   issueDeviceCookie,
-} from '../../lib/device-cookie';
+} from '../../accounts/device-cookie';
 import {
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
   hashSessionToken,
   isWellFormedToken,
   newSessionToken,
-} from '../../lib/session-token';
+} from '../../accounts/session-token';
 import type { App, SessionAuth } from '../../types';
 
 /** Looks the session cookie up; null when absent, malformed, expired or revoked. */

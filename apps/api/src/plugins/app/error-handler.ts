@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { codeForStatus, envelope, isApiError, type FieldError } from '../../lib/api-error';
+import { codeForStatus, envelope, isApiError, type FieldError } from '../../shared/api-error';
 import type { App } from '../../types';
 
 function sendEnvelope(reply: FastifyReply, request: FastifyRequest, body: ReturnType<typeof envelope>) {

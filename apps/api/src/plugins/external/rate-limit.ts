@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '../../shared/api-error';
 import type { App } from '../../types';
 
 /**

@@ -1,5 +1,5 @@
 import underPressure from '@fastify/under-pressure';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '../../shared/api-error';
 import type { App } from '../../types';
 
 /** Sheds load with 503 `service_unavailable` when the event loop stalls or memory runs out. */
