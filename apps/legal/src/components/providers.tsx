@@ -1,26 +1,15 @@
 'use client';
 
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useServerInsertedHTML } from 'next/navigation';
-import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { createStyleRegistry } from '@dating/ui/style-registry';
 import { GlobalStyle, ThemeProvider } from '@dating/ui/theme';
 
 /**
  * Collects the styles rendered on the server and inserts them into the HTML stream, so the first paint
  * is styled (no flash, no layout shift). In the browser styled-components injects as usual.
  */
-export function StyledRegistry({ children }: { children: ReactNode }) {
-  const [sheet] = useState(() => new ServerStyleSheet());
-
-  useServerInsertedHTML(() => {
-    const styles = sheet.getStyleElement();
-    sheet.instance.clearTag();
-    return <>{styles}</>;
-  });
-
-  if (typeof window !== 'undefined') return <>{children}</>;
-  return <StyleSheetManager sheet={sheet.instance}>{children}</StyleSheetManager>;
-}
+export const StyledRegistry = createStyleRegistry(useServerInsertedHTML);
 
 /** Texts the client-side error boundary needs, translated on the server by the layout. */
 export interface ErrorLabels {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { HTMLAttributes, ReactNode } from 'react';
-import { VisuallyHidden } from '../../internal/visually-hidden';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { BadgeRoot, type BadgeTone } from './badge.styles';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

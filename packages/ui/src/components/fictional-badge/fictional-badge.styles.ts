@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHiddenCss } from '../../internal/visually-hidden';
+import { visuallyHiddenCss } from '../visually-hidden/visually-hidden';
 
 export type FictionalBadgeVariant = 'header' | 'card' | 'inline';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { HTMLAttributes } from 'react';
-import { VisuallyHidden } from '../../internal/visually-hidden';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { useUiLabels } from '../ui-labels';
 import { SpinnerCircle, SpinnerRoot, type SpinnerSize } from './spinner.styles';
 

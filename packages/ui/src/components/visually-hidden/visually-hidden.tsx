@@ -1,6 +1,9 @@
 import styled, { css } from 'styled-components';
 
-/** Hides content visually while keeping it in the accessibility tree. */
+/**
+ * Hides content visually while keeping it in the accessibility tree. Mix `visuallyHiddenCss` into a styled
+ * component (a file input, a live region) or render `<VisuallyHidden>` around text.
+ */
 export const visuallyHiddenCss = css`
   position: absolute !important;
   width: 1px;

@@ -1,0 +1,1 @@
+export { CardGrid, type CardGridColumns, type CardGridProps } from './card-grid';

@@ -1,0 +1,5 @@
+export {
+  createStyleRegistry,
+  type StyleRegistryProps,
+  type UseServerInsertedHTML,
+} from './style-registry';
