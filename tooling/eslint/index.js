@@ -2,6 +2,7 @@
 //  - core: no React, no Next, no styled-components, no Node-only modules (it runs in browser and Node)
 //  - ui: never reaches the API client or the database
 //  - packages never import apps; apps never import each other
+//  - a feature folder (src/features/<name>) never imports another feature
 //  - process.env is read only in an env.ts that validates it with zod
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -25,6 +26,44 @@ const noCrossApp = {
         .resolve(path.dirname(context.filename), source)
         .match(/[\\/]apps[\\/]([^\\/]+)(?:[\\/]|$)/)?.[1];
       if (target && target !== here) context.report({ node, messageId: 'crossApp', data: { app: target } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+/**
+ * A member-site feature stands alone (house style 15): a file in `src/features/<a>/` never imports from
+ * `src/features/<b>/`, neither relatively nor through the `@/` alias. What two features share moves to
+ * `src/components`, `src/hooks`, `src/lib` or `src/stores`; app routes and layout slots compose features.
+ */
+const noCrossFeature = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossFeature:
+        'Feature "{{here}}" imports feature "{{target}}": move what both use to src/components, src/hooks, src/lib or src/stores.',
+    },
+  },
+  create(context) {
+    const match = context.filename.match(/^(.*[\\/]src)[\\/]features[\\/]([^\\/]+)[\\/]/);
+    if (!match) return {};
+    const [, srcRoot, here] = match;
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      let resolved;
+      if (source.startsWith('@/')) resolved = path.join(srcRoot, source.slice(2));
+      else if (source.startsWith('.')) resolved = path.resolve(path.dirname(context.filename), source);
+      else return;
+      const rel = path.relative(srcRoot, resolved).split(path.sep);
+      if (rel[0] !== 'features' || !rel[1] || rel[1] === here) return;
+      context.report({ node, messageId: 'crossFeature', data: { here, target: rel[1] } });
     };
     return {
       ImportDeclaration: check,
@@ -165,9 +204,10 @@ export function createConfig({ layer, react = false, node = true, ignores = [] }
       languageOptions: {
         globals: { ...(node ? globals.node : {}), ...(react ? globals.browser : {}) },
       },
-      plugins: { boundaries: { rules: { 'no-cross-app': noCrossApp } } },
+      plugins: { boundaries: { rules: { 'no-cross-app': noCrossApp, 'no-cross-feature': noCrossFeature } } },
       rules: {
         'boundaries/no-cross-app': 'error',
+        'boundaries/no-cross-feature': 'error',
         '@typescript-eslint/no-unused-vars': [
           'error',
           { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },

@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TLikesResponse } from '@dating/core/contracts';
 import { getBrowserApi } from '@/lib/browser-api';
-import { likesQueryKeys } from './likes-query-keys';
-import { withLikeSeen } from './likes-lists';
+import { likesQueryKeys } from '@/lib/likes-query-keys';
+import { withLikeSeen } from '@/lib/likes-lists';
 import { useLikesKey } from './use-likes';
 
 /**

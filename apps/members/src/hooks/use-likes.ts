@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUser } from '@/hooks/use-user';
 import { getBrowserApi } from '@/lib/browser-api';
-import { likesQueryKeys } from './likes-query-keys';
+import { likesQueryKeys } from '@/lib/likes-query-keys';
 
 /** The key of the logged-in member's likes, or null for a visitor. */
 export function useLikesKey() {

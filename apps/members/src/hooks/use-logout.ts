@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { usePushStore } from '@/features/push/push-store';
+import { usePushStore } from '@/stores/push-store';
 import { getBrowserApi } from '@/lib/browser-api';
 import { queryKeys } from '@/lib/query-keys';
 

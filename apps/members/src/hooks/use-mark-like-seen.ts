@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { hasUnseenLikeFrom } from './likes-lists';
+import { hasUnseenLikeFrom } from '@/lib/likes-lists';
 import { useLikeSeen } from './use-like-seen';
 import { useLikes } from './use-likes';
 

@@ -2,10 +2,10 @@
 
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type TSearchResponse } from '@dating/core/contracts';
-import { type InitialSearch } from './initial-search';
+import { type InitialSearch } from '@/lib/initial-search';
 import { getBrowserApi } from '@/lib/browser-api';
-import { toSearchQuery, type SearchFilters } from './search-filters';
-import { searchQueryKeys } from './search-query-keys';
+import { toSearchQuery, type SearchFilters } from '@/lib/search-filters';
+import { searchQueryKeys } from '@/lib/search-query-keys';
 
 /** Loaded pages stay fresh this long: back from a profile shows them at once, without a refetch. */
 export const SEARCH_STALE_MS = 5 * 60_000;

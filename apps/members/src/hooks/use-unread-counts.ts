@@ -1,6 +1,7 @@
 'use client';
 
-import { useLikes } from '@/features/likes/use-likes';
+import { useChatState } from './use-chat-state';
+import { useLikes } from './use-likes';
 
 export interface UnreadCounts {
   unreadMessages: number;
@@ -8,11 +9,12 @@ export interface UnreadCounts {
 }
 
 /**
- * Unread messages and new likes of the logged-in member (zeros for a visitor). New likes are
- * `total_new_likes` of the likes query; unread messages stay 0 until the chats issue adds its query. The top
- * bar, the title prefix and the app badge read them from here.
+ * Unread messages and new likes of the logged-in member (zeros for a visitor): `total_unread_messages` of the
+ * chat state and `total_new_likes` of the likes query, both kept current by the live channel and the periodic
+ * refresh. The top bar, the title prefix and the app badge read them from here.
  */
 export function useUnreadCounts(): UnreadCounts {
-  const { data } = useLikes();
-  return { unreadMessages: 0, newLikes: data?.total_new_likes ?? 0 };
+  const { data: likes } = useLikes();
+  const { data: chats } = useChatState();
+  return { unreadMessages: chats?.total_unread_messages ?? 0, newLikes: likes?.total_new_likes ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasLiked, hasUnseenLikeFrom, likesTabs, withLike, withLikeSeen } from './likes-lists';
-import { createLikes, createProfile } from './test-support';
+import { createLikes, createProfile } from '@/test/likes-support';
 
 const data = createLikes({
   profiles: ['a', 'b', 'c', 'd'].map((id) => createProfile(id)),

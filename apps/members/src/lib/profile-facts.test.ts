@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isFieldVisible, lookingForOf, profileDetails, regionName, splitPhotos } from './profile-facts';
-import { createMemberProfile, createPhoto } from './test-support';
+import { createMemberPhoto as createPhoto, createMemberProfile } from '@/test/fixtures';
 
 describe('lookingForOf', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   type TSearchResponse,
   type TSettings,
 } from '@dating/core/contracts';
-import { countryCodes } from '@/features/my-profile/location-options';
+import { countryCodes } from './location-options';
 
 /** Ages the search offers (spec §3 search state: min_age, max_age). */
 export const AGE_FLOOR = 18;

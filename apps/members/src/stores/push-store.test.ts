@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUSH_SW_URL, applicationServerKey, isPushCapable } from './push-browser';
+import { PUSH_SW_URL, applicationServerKey, isPushCapable } from '@/lib/push-browser';
 import { resetPushStore, selectPushActive, usePushStore } from './push-store';
 import {
   OTHER_KEY,
@@ -10,7 +10,7 @@ import {
   pushApiError,
   resetPushApi,
   uninstallFakePush,
-} from './test-support';
+} from '@/test/push-api';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => pushApi, onAuthRequired: () => undefined }));
 

@@ -8,7 +8,7 @@ import {
   isPushCapable,
   sameKey,
   toSubscriptionInput,
-} from './push-browser';
+} from '@/lib/push-browser';
 
 /** Spec §3: null while unknown, false when not subscribed, the subscription, or 'denied' by the browser. */
 export type PushSubscribed = null | false | TPushSubscriptionInput | 'denied';

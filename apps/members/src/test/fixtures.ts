@@ -1,4 +1,15 @@
-import { type TSettings, type TUser } from '@dating/core/contracts';
+import {
+  type TLikesResponse,
+  type TMemberPhoto,
+  type TMemberProfile,
+  type TNotificationsResponse,
+  type TOwnPhoto,
+  type TPublicProfile,
+  type TSearchCard,
+  type TSearchResponse,
+  type TSettings,
+  type TUser,
+} from '@dating/core/contracts';
 
 /** Settings of a test site in one line: `createSettings({ us_footer: true })`. */
 export function createSettings(overrides: Partial<TSettings> = {}): TSettings {
@@ -92,5 +103,205 @@ export function createUser(overrides: Partial<TUser> = {}, profile: Partial<TUse
       photos: [],
       ...profile,
     },
+  };
+}
+
+/** The renditions of one approved photo as the API names them: `/api/media/<key>.webp` and its thumbnail. */
+const mediaImage = (key: string) => ({
+  filename: `/api/media/${key}.webp`,
+  thumb_filename: `/api/media/${key}-thumb.webp`,
+  width: 800,
+  height: 1000,
+  status: 'approved' as const,
+});
+
+/** A profile as GET /api/likes.php sends it: `createPublicProfile('p1', { fictional: true })`. */
+export function createPublicProfile(id: string, overrides: Partial<TPublicProfile> = {}): TPublicProfile {
+  return {
+    id,
+    name: `Member ${id}`,
+    age: 30,
+    gender: 'female',
+    sexuality: 'hetero',
+    city: 'Utrecht',
+    country: 'NL',
+    region: 'NL-UT',
+    main_image: mediaImage(id),
+    fictional: false,
+    ...overrides,
+  };
+}
+
+/** A likes answer in one line; `total_new_likes` follows `liked_by` unless given. */
+export function createLikes(overrides: Partial<TLikesResponse> = {}): TLikesResponse {
+  const liked_by = overrides.liked_by ?? [];
+  return {
+    profiles: [],
+    liked: [],
+    total_new_likes: liked_by.filter((l) => l.like_new).length,
+    ...overrides,
+    liked_by,
+  };
+}
+
+/** A search card in one line: `createCard('c1', { fictional: true, active: 'online' })`. */
+export function createCard(id: string, overrides: Partial<TSearchCard> = {}): TSearchCard {
+  return {
+    id,
+    name: `Member ${id}`,
+    age: 31,
+    gender: 'female',
+    sexuality: 'hetero',
+    city: 'Utrecht',
+    country: 'NL',
+    region: 'NL-UT',
+    main_image: mediaImage(id),
+    fictional: false,
+    active: null,
+    ...overrides,
+  };
+}
+
+/** `count` cards with ids `${prefix}1`…: `createCards(24, 'p2-')`. */
+export function createCards(count: number, prefix = 'c'): TSearchCard[] {
+  return Array.from({ length: count }, (_, i) => createCard(`${prefix}${i + 1}`));
+}
+
+/** One answer of search.php: a first page by default (with its count), later pages with `num_results: null`. */
+export function createSearchPage(overrides: Partial<TSearchResponse> = {}): TSearchResponse {
+  const results = overrides.results ?? createCards(3);
+  return {
+    results,
+    next_cursor: null,
+    num_results: results.length,
+    num_results_capped: false,
+    similar_results: [],
+    similar_num_results: 0,
+    ...overrides,
+  };
+}
+
+/** The settings of the search tests: served countries, fictional texts as the seeded site has them. */
+export function searchSettings(overrides: Partial<TSettings> = {}): Partial<TSettings> {
+  return {
+    countries: [
+      {
+        code: 'NL',
+        name: 'Netherlands',
+        languages: ['nl', 'en'],
+        region_term: 'regionTerm.province',
+        currency: 'EUR',
+      },
+      { code: 'DE', name: 'Germany', languages: ['de'], region_term: 'regionTerm.state', currency: 'EUR' },
+      {
+        code: 'BE',
+        name: 'Belgium',
+        languages: ['nl', 'fr'],
+        region_term: 'regionTerm.province',
+        currency: 'EUR',
+      },
+    ],
+    geoip_selected_country: 'DE',
+    fictional_warning: 'common:disclaimer.fictional',
+    fictional_singular: 'common:disclaimer.fictionalIcon',
+    ...overrides,
+  };
+}
+
+/** A photo as the API sends it: `createMemberPhoto('p2', { locked: true })` has no URL, only its blur. */
+export function createMemberPhoto(id: string, overrides: Partial<TMemberPhoto> = {}): TMemberPhoto {
+  const locked = overrides.locked ?? false;
+  return {
+    id,
+    private: false,
+    locked,
+    width: 800,
+    height: 1000,
+    blur: 'data:image/webp;base64,UklGRg==',
+    image: locked ? null : mediaImage(id),
+    ...overrides,
+  };
+}
+
+/** Another member's profile in one line: `createMemberProfile({ fictional: true })`. */
+export function createMemberProfile(overrides: Partial<TMemberProfile> = {}): TMemberProfile {
+  const photos = overrides.photos ?? [
+    createMemberPhoto('p1'),
+    createMemberPhoto('p2'),
+    createMemberPhoto('p3'),
+  ];
+  return {
+    id: 'b9f0c8a2-1111-4222-8333-444455556666',
+    name: 'Anna',
+    age: 34,
+    gender: 'female',
+    sexuality: 'hetero',
+    city: 'Amersfoort',
+    country: 'NL',
+    region: 'NL-UT',
+    main_image: photos[0]?.image ?? null,
+    fictional: false,
+    bio: 'I love long walks by the sea.',
+    interests: ['kissing', 'massages'],
+    hair_colour: 'blond',
+    eye_colour: 'blue',
+    body_type: null,
+    relationship_status: 'single',
+    tattoos: false,
+    note: null,
+    photos,
+    locked_photos: photos.filter((p) => p.locked).length,
+    blocked: false,
+    invisible: false,
+    own: false,
+    ...overrides,
+  };
+}
+
+/** One own photo in one line: `createOwnPhoto('p2', { private: true })`. */
+export function createOwnPhoto(id: string, overrides: Partial<TOwnPhoto> = {}): TOwnPhoto {
+  return {
+    id,
+    filename: `/api/media/${id}.webp`,
+    thumb_filename: `/api/media/${id}-thumb.webp`,
+    width: 600,
+    height: 800,
+    status: 'approved',
+    private: false,
+    ...overrides,
+  };
+}
+
+/** The main_image of a photo (the profile names its main photo by its renditions). */
+export function mainOf(photo: TOwnPhoto): TUser['profile']['main_image'] {
+  return {
+    filename: photo.filename,
+    thumb_filename: photo.thumb_filename,
+    width: photo.width,
+    height: photo.height,
+    status: photo.status,
+  };
+}
+
+/** A notifications answer with everything on, in one line: `createNotifications({ email: { news: false } })`. */
+export function createNotifications(
+  overrides: { email?: Partial<TNotificationsResponse['preferences']['email']> } = {},
+): TNotificationsResponse {
+  return {
+    preferences: {
+      email: {
+        new_conversations: true,
+        new_messages: true,
+        like: true,
+        unread_message_reminders: true,
+        promotions: true,
+        weekly_updates: true,
+        news: true,
+        reminders: true,
+        ...overrides.email,
+      },
+      push: { new_messages: true, like: true, new_conversations: true, promotions: true },
+    },
+    notifications_disabled: [],
   };
 }

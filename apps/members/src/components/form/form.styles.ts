@@ -29,3 +29,11 @@ export const ResultRegion = styled.div`
     outline: none;
   }
 `;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing[3]};
+  margin-top: ${({ theme }) => theme.spacing[2]};
+`;

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchCard } from '@/features/search/search-card';
+import { MemberCard } from '@/components/member-card/member-card';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { createLikes, createProfile, likesApi, likesApiError, resetLikesApi } from './test-support';
+import { createLikes, createProfile, likesApi, likesApiError, resetLikesApi } from '@/test/likes-support';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => likesApi, onAuthRequired: () => undefined }));
 
@@ -16,7 +16,7 @@ describe('the heart on a search card', () => {
   it('is a labelled toggle next to (not inside) the card link', async () => {
     const user = userEvent.setup();
     likesApi.likes.like.mockResolvedValue({ liked: true, match: true });
-    renderWithProviders(<SearchCard card={card} index={0} />, { user: createUser() });
+    renderWithProviders(<MemberCard card={card} index={0} />, { user: createUser() });
     const heart = await screen.findByRole('button', { name: 'Like Nina' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(heart.closest('a')).toBeNull();
@@ -37,17 +37,17 @@ describe('the heart on a search card', () => {
   it('rolls back with a translated error when the like is refused', async () => {
     const user = userEvent.setup();
     likesApi.likes.like.mockRejectedValue(likesApiError('like_not_allowed', 403));
-    renderWithProviders(<SearchCard card={card} index={0} />, { user: createUser() });
+    renderWithProviders(<MemberCard card={card} index={0} />, { user: createUser() });
     await user.click(await screen.findByRole('button', { name: 'Like Nina' }));
     expect(await screen.findByText("You can't like this member.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Like Nina' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('is not shown to visitors or on the own card', () => {
-    const { unmount } = renderWithProviders(<SearchCard card={card} index={0} />, { user: null });
+    const { unmount } = renderWithProviders(<MemberCard card={card} index={0} />, { user: null });
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
-    renderWithProviders(<SearchCard card={card} index={0} />, { user: createUser({}, { id: 'c1' }) });
+    renderWithProviders(<MemberCard card={card} index={0} />, { user: createUser({}, { id: 'c1' }) });
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

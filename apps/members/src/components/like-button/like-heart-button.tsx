@@ -5,10 +5,10 @@ import { useTranslation } from '@dating/i18n/client';
 import { useToast } from '@dating/ui/toast';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useUser } from '@/hooks/use-user';
-import { hasLiked } from './likes-lists';
-import { HeartButton } from './likes.styles';
-import { useLike } from './use-like';
-import { useLikes } from './use-likes';
+import { hasLiked } from '@/lib/likes-lists';
+import { HeartButton } from './like-button.styles';
+import { useLike } from '@/hooks/use-like';
+import { useLikes } from '@/hooks/use-likes';
 
 /**
  * The small heart on a search card (members only): "Like {name}" / "Unlike {name}" with `aria-pressed`. It

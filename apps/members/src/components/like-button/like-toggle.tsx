@@ -6,9 +6,9 @@ import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { useToast } from '@dating/ui/toast';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
-import { hasLiked } from './likes-lists';
-import { useLike } from './use-like';
-import { useLikes } from './use-likes';
+import { hasLiked } from '@/lib/likes-lists';
+import { useLike } from '@/hooks/use-like';
+import { useLikes } from '@/hooks/use-likes';
 
 /**
  * The profile screen's Like/Unlike toggle (`aria-pressed`) for a logged-in member. The like shows at once and

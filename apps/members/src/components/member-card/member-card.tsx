@@ -3,9 +3,9 @@
 import { type TSearchCard } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Avatar } from '@dating/ui/avatar';
-import { LikeHeartButton } from '@/features/likes/like-heart-button';
-import { FictionalDisclosure } from '@/features/profile-view/fictional-disclosure';
-import { Activity, ActivityDot, Card, CardLink, Muted, Thumb } from './search.styles';
+import { LikeHeartButton } from '@/components/like-button/like-heart-button';
+import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional-disclosure';
+import { Activity, ActivityDot, Card, CardLink, Muted, Thumb } from './member-card.styles';
 
 /** Thumbnails are 4:5 WebP: the intrinsic size the browser reserves before they load. */
 export const THUMB_WIDTH = 240;
@@ -19,7 +19,7 @@ const ACTIVITY_KEYS = {
   week: 'card.active.week',
 } as const;
 
-export interface SearchCardProps {
+export interface MemberCardProps {
   card: TSearchCard;
   /** Position in its list: the first row is not lazy-loaded (it is what the member sees first). */
   index: number;
@@ -31,7 +31,7 @@ export interface SearchCardProps {
  * One result: photo, "name, age", city, how recently active, the fictional marker where it applies, and for
  * members a heart to like the profile (a sibling of the link, not inside it).
  */
-export function SearchCard({ card, index, onOpen }: SearchCardProps) {
+export function MemberCard({ card, index, onOpen }: MemberCardProps) {
   const { t } = useTranslation('search');
   const eager = index < FIRST_ROW;
   return (

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { PUSHED_MESSAGE_EVENT, refreshIntervalMs, usePeriodicRefresh } from './periodic-refresh';
-import { likesApi, resetLikesApi } from './test-support';
-import { useLikes } from './use-likes';
+import { likesApi, resetLikesApi } from '@/test/likes-support';
+import { useLikes } from '@/hooks/use-likes';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => likesApi, onAuthRequired: () => undefined }));
 

@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { REFRESH } from '@dating/core/domain';
-import { selectPushActive, usePushStore } from '@/features/push/push-store';
+import { selectPushActive, usePushStore } from '@/stores/push-store';
 import { useUser } from '@/hooks/use-user';
 import { queryKeys } from '@/lib/query-keys';
-import { likesQueryKeys } from './likes-query-keys';
+import { likesQueryKeys } from '@/lib/likes-query-keys';
 
 /** Whether this browser receives push messages for the member (the push store of features/push). */
 export function isPushSubscribed(): boolean {

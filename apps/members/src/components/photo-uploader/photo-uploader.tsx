@@ -2,10 +2,11 @@
 
 import { useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
+import { visuallyHiddenCss } from '@dating/ui/visually-hidden';
 import { useLocale, useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Checkbox } from '@dating/ui/checkbox';
-import { DropIcon, DropZone, UploadList, UploadName, UploadRow } from './photos.styles';
+import { DropIcon, DropZone, UploadList, UploadName, UploadRow } from './photo-uploader.styles';
 import { PHOTO_ACCEPT, PHOTO_MAX_MB, type uploadPhoto } from './upload-photo';
 import { usePhotoErrorText } from './use-photo-error-text';
 import { usePhotoUploads } from './use-photo-uploads';
@@ -16,13 +17,7 @@ const Root = styled.div`
 `;
 
 const LiveRegion = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
+  ${visuallyHiddenCss}
 `;
 
 export interface PhotoUploaderProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError, NetworkError } from '@dating/core/client';
 import { createUser } from '@/test/fixtures';
-import { createPhoto } from './test-support';
+import { createPhoto } from '@/features/my-profile/test-support';
 import { PHOTO_MAX_MB, checkPhotoFile, uploadPhoto } from './upload-photo';
 
 type Listener = (event: { lengthComputable?: boolean; loaded?: number; total?: number }) => void;

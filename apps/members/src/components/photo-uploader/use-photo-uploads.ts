@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type TUser } from '@dating/core/contracts';
 import { queryKeys } from '@/lib/query-keys';
-import { canUploadMore } from './photo-rules';
+import { canUploadMore } from '@/lib/photo-rules';
 import { checkPhotoFile, localUploadError, uploadPhoto, type UploadPhotoOptions } from './upload-photo';
 
 export type UploadStatus = 'queued' | 'uploading' | 'failed';

@@ -4,8 +4,8 @@ import { Fragment } from 'react';
 import { type TMemberProfile } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { useSettings } from '@/providers/settings-context';
-import { isFieldVisible, profileDetails, type ProfileDetail } from './profile-facts';
-import { Bio, Chips, DetailList, Section } from './profile-screen.styles';
+import { isFieldVisible, profileDetails, type ProfileDetail } from '@/lib/profile-facts';
+import { Bio, Chips, DetailList, Section } from './profile-about.styles';
 
 type LooseT = (key: string, options?: Record<string, unknown>) => string;
 

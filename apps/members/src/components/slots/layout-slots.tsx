@@ -5,7 +5,7 @@ import { ActivationReminder } from '@/features/activation/activation-reminder';
 import { EntryWarning } from '@/features/entry-warning/entry-warning';
 import { AppBadge } from '@/features/likes/app-badge';
 import { LikeModalHost } from '@/features/likes/like-modal-host';
-import { PeriodicRefresh } from '@/features/likes/periodic-refresh';
+import { PeriodicRefresh } from '@/components/periodic-refresh/periodic-refresh';
 import { DisabledNotificationsAlert } from '@/features/notifications-alert/disabled-notifications-alert';
 import { PhotoAlert } from '@/features/photo-alert/photo-alert';
 import { PushAlert } from '@/features/push/push-alert';

@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { useUiStore } from '@/stores/ui-store';
-import { apiError, fakeApi, resetFakeApi } from '../signup/test-api';
+import {
+  memberApi as fakeApi,
+  memberApiError as apiError,
+  resetMemberApi as resetFakeApi,
+} from '@/test/member-api';
 import { ActivationReminder } from './activation-reminder';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => fakeApi, onAuthRequired: () => undefined }));

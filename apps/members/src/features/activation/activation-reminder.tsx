@@ -8,10 +8,10 @@ import { Button } from '@dating/ui/button';
 import { Modal } from '@dating/ui/modal';
 import { useUser } from '@/hooks/use-user';
 import { useUiStore } from '@/stores/ui-store';
-import { isSmartphone } from '../signup/device';
-import { Actions } from '../signup/signup.styles';
+import { isSmartphone } from '@/lib/device';
+import { Actions } from '@/components/form/form.styles';
 import { ACTIVATION_REMINDER_DISMISSAL, activationReminderMode } from './reminder-mode';
-import { ResendActivationButton } from './resend-activation-button';
+import { ResendActivationButton } from '@/components/resend-activation/resend-activation-button';
 
 /** The activation reminder for the default layout's alert slot (spec §2), as an alert or a modal. */
 export function ActivationReminder() {

@@ -5,7 +5,7 @@ import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { useUser } from '@/hooks/use-user';
-import { Actions } from '../signup/signup.styles';
+import { Actions } from '@/components/form/form.styles';
 
 /** `/activate/done` and `/activate/error` (spec §2, §8 "Activation failed (contact support)"). */
 export function ActivationResultScreen({ result }: { result: 'done' | 'error' }) {

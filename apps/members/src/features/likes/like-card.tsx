@@ -3,10 +3,10 @@
 import { useTranslation } from '@dating/i18n/client';
 import { Avatar } from '@dating/ui/avatar';
 import { Badge } from '@dating/ui/badge';
-import { FictionalDisclosure } from '@/features/profile-view/fictional-disclosure';
-import { THUMB_HEIGHT, THUMB_WIDTH } from '@/features/search/search-card';
-import { Card, CardLink, Muted, Thumb } from '@/features/search/search.styles';
-import { type LikeEntry } from './likes-lists';
+import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional-disclosure';
+import { THUMB_HEIGHT, THUMB_WIDTH } from '@/components/member-card/member-card';
+import { Card, CardLink, Muted, Thumb } from '@/components/member-card/member-card.styles';
+import { type LikeEntry } from '@/lib/likes-lists';
 import { Flags } from './likes.styles';
 
 /** Cards of the first row load at once; the rest when scrolled near. */

@@ -12,8 +12,8 @@ import { useUser } from '@/hooks/use-user';
 import { getBrowserApi } from '@/lib/browser-api';
 import { LikeModal } from './like-modal';
 import { likeModalDelayMs, withoutDelayParam } from './like-modal-delay';
-import { likesQueryKeys } from './likes-query-keys';
-import { useLike } from './use-like';
+import { likesQueryKeys } from '@/lib/likes-query-keys';
+import { useLike } from '@/hooks/use-like';
 
 /**
  * The like modal's trigger (spec §4): when the URL has `t` (seconds) and a member is logged in, wait `t`

@@ -6,8 +6,8 @@ import { navigation } from '@/test/navigation-mock';
 import { renderWithProviders } from '@/test/render';
 import { LikeModal } from './like-modal';
 import { LikeModalHost } from './like-modal-host';
-import { createProfile, likesApi, resetLikesApi } from './test-support';
-import { useLikes } from './use-likes';
+import { createProfile, likesApi, resetLikesApi } from '@/test/likes-support';
+import { useLikes } from '@/hooks/use-likes';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => likesApi, onAuthRequired: () => undefined }));
 

@@ -5,7 +5,7 @@ import { useTranslation } from '@dating/i18n/client';
 import { Avatar } from '@dating/ui/avatar';
 import { Button } from '@dating/ui/button';
 import { Modal } from '@dating/ui/modal';
-import { FictionalDisclosure } from '@/features/profile-view/fictional-disclosure';
+import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional-disclosure';
 import { ModalBodyStack, PhotoButton } from './likes.styles';
 
 export interface LikeModalProps {

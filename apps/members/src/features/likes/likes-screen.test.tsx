@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { LikesScreen } from './likes-screen';
-import { createLikes, createProfile, likesApi, resetLikesApi } from './test-support';
+import { createLikes, createProfile, likesApi, resetLikesApi } from '@/test/likes-support';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => likesApi, onAuthRequired: () => undefined }));
 

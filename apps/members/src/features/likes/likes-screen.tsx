@@ -7,12 +7,13 @@ import { Badge } from '@dating/ui/badge';
 import { Button } from '@dating/ui/button';
 import { Spinner } from '@dating/ui/spinner';
 import { PageContainer, PageTitle } from '@/components/page/page-container';
-import { CardGrid, Centered } from '@/features/search/search.styles';
+import { CardGrid } from '@dating/ui/card-grid';
+import { Centered } from '@/components/page/centered';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { LikeCard } from './like-card';
-import { LIKES_TABS, likesTabs, type LikesTab } from './likes-lists';
+import { LIKES_TABS, likesTabs, type LikesTab } from '@/lib/likes-lists';
 import { Empty, TabLink, Tabs } from './likes.styles';
-import { useLikes } from './use-likes';
+import { useLikes } from '@/hooks/use-likes';
 
 /** The static keys of each tab (the key scan finds them; a template literal would hide them). */
 const TAB_TEXT = {
@@ -85,7 +86,7 @@ export function LikesScreen({ tab }: { tab: LikesTab }) {
           </Button>
         </Empty>
       ) : (
-        <CardGrid data-testid="likes-list" aria-label={t(TAB_TEXT[tab].list)}>
+        <CardGrid spacious data-testid="likes-list" aria-label={t(TAB_TEXT[tab].list)}>
           {entries.map((entry, index) => (
             <LikeCard key={entry.profile.id} entry={entry} index={index} />
           ))}

@@ -6,7 +6,7 @@ import { useUnreadCounts } from '@/hooks/use-unread-counts';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { AppBadge } from './app-badge';
-import { createLikes, createProfile, likesApi, resetLikesApi } from './test-support';
+import { createLikes, createProfile, likesApi, resetLikesApi } from '@/test/likes-support';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => likesApi, onAuthRequired: () => undefined }));
 

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TErrorCode } from '@dating/core/contracts';
 import { renderWithProviders } from '@/test/render';
-import { accountApi, accountApiError, resetAccountApi } from '../settings/test-api';
+import {
+  memberApi as accountApi,
+  memberApiError as accountApiError,
+  resetMemberApi as resetAccountApi,
+} from '@/test/member-api';
 import { LoginScreen } from './login-screen';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => accountApi, onAuthRequired: () => undefined }));

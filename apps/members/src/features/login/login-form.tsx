@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { TextField } from '@dating/ui/text-field';
-import { useLogin } from '@/hooks/use-login';
+import { useLogin } from './use-login';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { loginProblem } from './login-error';
 import { LoginNotice, LoginProblemAlert } from './login-problem-alert';

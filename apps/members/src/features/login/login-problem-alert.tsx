@@ -2,9 +2,8 @@
 
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
+import { SERVICE_PAGE } from '@/lib/service-page';
 import { type LoginProblem } from './login-error';
-
-export const SERVICE_PAGE = '/pages/service';
 
 /** The message of a failed login, linked to the form with `aria-describedby` through its id. */
 export function LoginProblemAlert({ id, problem }: { id: string; problem: LoginProblem }) {

@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { accountApi, accountApiError, resetAccountApi } from '../settings/test-api';
+import {
+  memberApi as accountApi,
+  memberApiError as accountApiError,
+  resetMemberApi as resetAccountApi,
+} from '@/test/member-api';
 import { MailChangeDoScreen } from './mail-change-do-screen';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => accountApi, onAuthRequired: () => undefined }));

@@ -9,10 +9,10 @@ import { Button } from '@dating/ui/button';
 import { Spinner } from '@dating/ui/spinner';
 import { PageContainer, PageTitle } from '@/components/page/page-container';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
-import { useMailChangeConfirmation } from '@/hooks/use-mail-change-confirmation';
+import { useMailChangeConfirmation } from './use-mail-change-confirmation';
 import { useUser } from '@/hooks/use-user';
 import { isTokenShaped } from '@/lib/token';
-import { FormLinks, ResultRegion } from '../settings/form.styles';
+import { FormLinks, ResultRegion } from '@/components/form/form.styles';
 
 /** `/mail-change/do?token=`: confirms the new address on load (no button), then says how it went. */
 export function MailChangeDoScreen({ token }: { token: string }) {

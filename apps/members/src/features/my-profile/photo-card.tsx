@@ -5,7 +5,7 @@ import { type TOwnPhoto } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Badge } from '@dating/ui/badge';
 import { Button } from '@dating/ui/button';
-import { canBeMain, type PhotoChange } from './photo-rules';
+import { canBeMain, type PhotoChange } from '@/lib/photo-rules';
 import { Actions, Badges, CardBody, Frame, MoveActions, PhotoCardRoot, SrOnly } from './photos.styles';
 
 export type MoveDirection = 'earlier' | 'later';

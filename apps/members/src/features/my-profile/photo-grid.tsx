@@ -2,24 +2,19 @@
 
 import { useCallback, useState, type RefObject } from 'react';
 import styled from 'styled-components';
+import { visuallyHiddenCss } from '@dating/ui/visually-hidden';
 import { type TOwnPhoto, type TOwnProfile } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { useToast } from '@dating/ui/toast';
 import { DeletePhotoModal } from './delete-photo-modal';
 import { PhotoCard, type MoveDirection } from './photo-card';
-import { isMainPhoto, movedIds, type PhotoChange } from './photo-rules';
+import { isMainPhoto, movedIds, type PhotoChange } from '@/lib/photo-rules';
 import { Grid } from './photos.styles';
 import { usePhotoChange } from './use-photo-change';
-import { usePhotoErrorText } from './use-photo-error-text';
+import { usePhotoErrorText } from '@/components/photo-uploader/use-photo-error-text';
 
 const LiveRegion = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
+  ${visuallyHiddenCss}
 `;
 
 export interface PhotoGridProps {

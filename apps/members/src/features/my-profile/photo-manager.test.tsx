@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TUser } from '@dating/core/contracts';
 import { createUser } from '@/test/fixtures';
-import { applyPhotoChange, type PhotoChange } from './photo-rules';
+import { applyPhotoChange, type PhotoChange } from '@/lib/photo-rules';
 import { PhotoManager } from './photo-manager';
 import { apiError, createPhoto, mainOf, profileApi, renderWithEditor, resetProfileApi } from './test-support';
-import { type uploadPhoto } from './upload-photo';
+import { type uploadPhoto } from '@/components/photo-uploader/upload-photo';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => profileApi, onAuthRequired: () => undefined }));
 

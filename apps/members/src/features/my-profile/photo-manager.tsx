@@ -9,10 +9,10 @@ import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { Card, Muted } from './my-profile.styles';
 import { PhotoGrid } from './photo-grid';
-import { countedPhotos } from './photo-rules';
-import { PhotoUploader } from './photo-uploader';
+import { countedPhotos } from '@/lib/photo-rules';
+import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
 import { CountLine } from './photos.styles';
-import { type uploadPhoto } from './upload-photo';
+import { type uploadPhoto } from '@/components/photo-uploader/upload-photo';
 
 export interface PhotoManagerProps {
   user: TUser;

@@ -6,7 +6,7 @@ import {
   type TOwnProfile,
   type TUpdateProfileInput,
 } from '@dating/core/contracts';
-import { ageOn, toIsoDate } from '../signup/account-validation';
+import { ageOn, toIsoDate } from '@dating/core/domain';
 
 /** Limits of `ZUpdateProfileInput` (PUT /api/profile.php), shown as counters and checked before sending. */
 export const LIMITS = { nameMin: 2, nameMax: 40, bio: 2000, note: 500, city: 80 } as const;

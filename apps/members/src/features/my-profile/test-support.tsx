@@ -1,24 +1,16 @@
-import { type ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
-import { vi } from 'vitest';
-import { ApiError } from '@dating/core/client';
-import { type TErrorCode, type TOwnPhoto, type TSettings, type TUser } from '@dating/core/contracts';
-import { getResources, type Locale } from '@dating/i18n';
-import { AppProviders } from '@/providers/app-providers';
-import { createSettings } from '@/test/fixtures';
+import { type TErrorCode } from '@dating/core/contracts';
+import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
 
-/** A fake of the browser API client for this feature's tests (`vi.mock('@/lib/browser-api')`). */
-export const profileApi = {
-  account: { updateProfile: vi.fn() },
-  profiles: { updatePhoto: vi.fn(), deletePhoto: vi.fn(), orderPhotos: vi.fn() },
-  regions: { list: vi.fn() },
-  interests: { list: vi.fn() },
-  user: { get: vi.fn() },
-};
+export { createOwnPhoto as createPhoto, mainOf } from '@/test/fixtures';
+export { renderWithEditor } from '@/test/render';
 
+/** The member-API fake as this feature's tests use it (`vi.mock('@/lib/browser-api')`). */
+export const profileApi = memberApi;
+
+/** Clears the fake; three countries' regions and three interests. */
 export function resetProfileApi(): void {
-  for (const group of Object.values(profileApi)) for (const fn of Object.values(group)) fn.mockReset();
-  profileApi.regions.list.mockResolvedValue({
+  resetMemberApi();
+  memberApi.regions.list.mockResolvedValue({
     countries: [
       {
         country: 'NL',
@@ -39,7 +31,7 @@ export function resetProfileApi(): void {
       { country: 'DE', term: 'regionTerm.state', regions: [{ id: 'DE-BE', name: 'Berlin' }] },
     ],
   });
-  profileApi.interests.list.mockResolvedValue({
+  memberApi.interests.list.mockResolvedValue({
     interests: [
       { key: 'hiking', category: 'lifestyle' },
       { key: 'wine', category: 'food' },
@@ -54,64 +46,5 @@ export function apiError(
   status: number,
   extra: { params?: Record<string, string | number>; fields?: { path: string; message: string }[] } = {},
 ) {
-  return new ApiError({
-    status,
-    code,
-    messageKey: `errors.${code}`,
-    fields: extra.fields,
-    envelope: {
-      error: {
-        code,
-        message: `errors.${code}`,
-        status,
-        ...(extra.params ? { params: extra.params } : {}),
-        ...(extra.fields ? { fields: extra.fields } : {}),
-      },
-    },
-    method: 'PUT',
-    path: '/api/test',
-  });
-}
-
-/** One own photo in one line: `createPhoto('p2', { private: true })`. */
-export function createPhoto(id: string, overrides: Partial<TOwnPhoto> = {}): TOwnPhoto {
-  return {
-    id,
-    filename: `/api/media/${id}.webp`,
-    thumb_filename: `/api/media/${id}-thumb.webp`,
-    width: 600,
-    height: 800,
-    status: 'approved',
-    private: false,
-    ...overrides,
-  };
-}
-
-/** The main_image of a photo (the profile names its main photo by its renditions). */
-export function mainOf(photo: TOwnPhoto): TUser['profile']['main_image'] {
-  return {
-    filename: photo.filename,
-    thumb_filename: photo.thumb_filename,
-    width: photo.width,
-    height: photo.height,
-    status: photo.status,
-  };
-}
-
-/** Renders with every app provider and the `editor` namespace (which the shared test render leaves out). */
-export function renderWithEditor(
-  ui: ReactElement,
-  options: { user: TUser | null; settings?: Partial<TSettings>; locale?: Locale },
-): RenderResult {
-  const locale = options.locale ?? 'en';
-  return render(
-    <AppProviders
-      locale={locale}
-      resources={getResources(locale, ['common', 'ui', 'errors', 'profile', 'signup', 'account', 'editor'])}
-      settings={createSettings(options.settings)}
-      user={options.user}
-    >
-      {ui}
-    </AppProviders>,
-  );
+  return memberApiError(code, status, extra.params, { fields: extra.fields, method: 'PUT' });
 }

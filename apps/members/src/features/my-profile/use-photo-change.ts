@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TUser, type TUserResponse } from '@dating/core/contracts';
 import { getBrowserApi } from '@/lib/browser-api';
 import { queryKeys } from '@/lib/query-keys';
-import { applyPhotoChange, type PhotoChange } from './photo-rules';
+import { applyPhotoChange, type PhotoChange } from '@/lib/photo-rules';
 
 function send(change: PhotoChange): Promise<TUserResponse> {
   const api = getBrowserApi().profiles;

@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { useUiStore } from '@/stores/ui-store';
-import { accountApi, accountApiError, createNotifications, resetAccountApi } from '../settings/test-api';
+import { createNotifications } from '@/test/fixtures';
+import {
+  memberApi as accountApi,
+  memberApiError as accountApiError,
+  resetMemberApi as resetAccountApi,
+} from '@/test/member-api';
 import { isDisabledNotificationsAlertVisible } from './alert-visibility';
 import { DisabledNotificationsAlert } from './disabled-notifications-alert';
 

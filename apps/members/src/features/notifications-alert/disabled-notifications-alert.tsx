@@ -8,7 +8,7 @@ import { type TUser } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
-import { useReenableEmail } from '@/hooks/use-reenable-email';
+import { useReenableEmail } from './use-reenable-email';
 import { useUser } from '@/hooks/use-user';
 import { useUiStore } from '@/stores/ui-store';
 import { DISABLED_NOTIFICATIONS_DISMISSAL, isDisabledNotificationsAlertVisible } from './alert-visibility';

@@ -9,10 +9,10 @@ import { Button } from '@dating/ui/button';
 import { TextField } from '@dating/ui/text-field';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
-import { useResetPassword } from '@/hooks/use-reset-password';
+import { useResetPassword } from './use-reset-password';
 import { isTokenShaped } from '@/lib/token';
-import { Form, FormLinks, ResultRegion } from '../settings/form.styles';
-import { newPasswordProblem } from './validate';
+import { Form, FormLinks, ResultRegion } from '@/components/form/form.styles';
+import { newPasswordProblem } from '@/lib/credential-checks';
 
 type Field = 'password' | 'repeat';
 

@@ -9,9 +9,9 @@ import { Button } from '@dating/ui/button';
 import { TextField } from '@dating/ui/text-field';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
-import { useRequestPasswordReset } from '@/hooks/use-request-password-reset';
-import { Form, FormLinks, ResultRegion } from '../settings/form.styles';
-import { emailProblem } from './validate';
+import { useRequestPasswordReset } from './use-request-password-reset';
+import { Form, FormLinks, ResultRegion } from '@/components/form/form.styles';
+import { emailProblem } from '@/lib/credential-checks';
 
 /** `/reset-password`: ask for a reset link (spec §8 texts for an unknown address and the mail limit). */
 export function ResetRequestScreen() {

@@ -18,8 +18,8 @@ import {
   TileButton,
   Tiles,
 } from './photo-gallery.styles';
-import { splitPhotos } from './profile-facts';
-import { Section } from './profile-screen.styles';
+import { splitPhotos } from '@/lib/profile-facts';
+import { Section } from '@/components/profile-about/profile-about.styles';
 
 /** Thumbnails are square tiles; the attributes keep their box before the image arrives. */
 const TILE_PX = 160;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLikes, likesApi, likesApiError, resetLikesApi } from '@/features/likes/test-support';
+import { createLikes, likesApi, likesApiError, seedLikes } from '@/test/likes-support';
 import { createUser } from '@/test/fixtures';
 import { ProfileScreen } from './profile-screen';
 import {
@@ -28,7 +28,7 @@ function renderMemberView(profile: Parameters<typeof createMemberResponse>[0] = 
 
 beforeEach(() => {
   resetProfileApi();
-  resetLikesApi();
+  seedLikes();
 });
 
 describe('blocking', () => {

@@ -8,7 +8,7 @@ import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { useToast } from '@dating/ui/toast';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
-import { LikeToggle } from '@/features/likes/like-toggle';
+import { LikeToggle } from '@/components/like-button/like-toggle';
 import { loginUrlFor } from '@/lib/member-routes';
 import { BlockConfirmModal } from './block-confirm-modal';
 import { ActionButtons, ActionHint, ActionsBar, InlineLinks, Note } from './profile-screen.styles';

@@ -3,9 +3,9 @@
 import { type TMemberProfile } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { useSettings } from '@/providers/settings-context';
-import { useRegions } from '@/features/signup/use-regions';
-import { FictionalDisclosure } from './fictional-disclosure';
-import { isFieldVisible, regionName } from './profile-facts';
+import { useRegions } from '@/hooks/use-regions';
+import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional-disclosure';
+import { isFieldVisible, regionName } from '@/lib/profile-facts';
 import { HeaderRoot, Location, ProfileName } from './profile-screen.styles';
 
 /** Name and age (h1), city and region, and the fictional disclosure right under the name. */

@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TMemberResponse } from '@dating/core/contracts';
 import { getBrowserApi } from '@/lib/browser-api';
-import { searchQueryKeys } from '../search/search-query-keys';
-import { blockedMembersKeys } from '../settings/use-blocked-members';
+import { searchQueryKeys } from '@/lib/search-query-keys';
+import { blockedMembersKeys } from '@/lib/blocked-members-query-keys';
 import { useMemberProfileKey } from './use-member-profile';
 
 /**

@@ -1,4 +1,4 @@
-import { type PushSubscribed } from './push-store';
+import { type PushSubscribed } from '@/stores/push-store';
 
 export const PUSH_ALERT_DISMISSAL = 'push-notifications';
 

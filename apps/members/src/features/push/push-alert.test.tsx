@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/test/render';
 import { useUiStore } from '@/stores/ui-store';
 import { PushAlert } from './push-alert';
 import { PUSH_ALERT_HIDDEN_ON, isPushAlertVisible } from './push-alert-visibility';
-import { resetPushStore, usePushStore } from './push-store';
+import { resetPushStore, usePushStore } from '@/stores/push-store';
 import {
   PUBLIC_KEY,
   installFakePush,
@@ -14,7 +14,7 @@ import {
   pushApi,
   resetPushApi,
   uninstallFakePush,
-} from './test-support';
+} from '@/test/push-api';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => pushApi, onAuthRequired: () => undefined }));
 

@@ -10,7 +10,7 @@ import { useUser } from '@/hooks/use-user';
 import { useSettings } from '@/providers/settings-context';
 import { useUiStore } from '@/stores/ui-store';
 import { PUSH_ALERT_DISMISSAL, isPushAlertVisible } from './push-alert-visibility';
-import { usePushStore, type SubscribeOutcome } from './push-store';
+import { usePushStore, type SubscribeOutcome } from '@/stores/push-store';
 
 const Actions = styled.div`
   margin-top: ${({ theme }) => theme.spacing[3]};

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUSHED_MESSAGE_EVENT, PeriodicRefresh } from '@/features/likes/periodic-refresh';
+import { PUSHED_MESSAGE_EVENT, PeriodicRefresh } from '@/components/periodic-refresh/periodic-refresh';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { NEW_PUSH_CLICK, NEW_PUSH_MESSAGE, PushBridge } from './push-bridge';
-import { resetPushStore, usePushStore } from './push-store';
-import { PUBLIC_KEY, installFakePush, pushApi, resetPushApi, uninstallFakePush } from './test-support';
+import { resetPushStore, usePushStore } from '@/stores/push-store';
+import { PUBLIC_KEY, installFakePush, pushApi, resetPushApi, uninstallFakePush } from '@/test/push-api';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => pushApi, onAuthRequired: () => undefined }));
 

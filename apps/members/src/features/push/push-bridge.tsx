@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import { useUser } from '@/hooks/use-user';
 import { useSettings } from '@/providers/settings-context';
-import { PUSHED_MESSAGE_EVENT } from '@/features/likes/periodic-refresh';
-import { isPushCapable } from './push-browser';
-import { usePushStore } from './push-store';
+import { PUSHED_MESSAGE_EVENT } from '@/components/periodic-refresh/periodic-refresh';
+import { isPushCapable } from '@/lib/push-browser';
+import { usePushStore } from '@/stores/push-store';
 
 /** Messages `public/sw-push.js` posts to open windows (spec §7). */
 export const NEW_PUSH_MESSAGE = 'NEW_PUSH_MESSAGE';

@@ -4,8 +4,8 @@ import { getServerApi } from '@/lib/server/api';
 import { getSettings } from '@/lib/server/settings';
 import { getCurrentUser } from '@/lib/server/user';
 import { parseSavedSearch, SEARCH_STORE_KEY, VISITOR } from './saved-search';
-import { defaultFilters, normaliseFilters, toSearchQuery } from './search-filters';
-import { type InitialSearch } from './initial-search';
+import { defaultFilters, normaliseFilters, toSearchQuery } from '@/lib/search-filters';
+import { type InitialSearch } from '@/lib/initial-search';
 
 /**
  * The first page of /members, searched on the server as the viewer (their cookie is forwarded) with the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type StateStorage } from 'zustand/middleware';
-import { ZSearchFilters } from './search-filters';
+import { ZSearchFilters } from '@/lib/search-filters';
 
 /** Who chose the saved filters: a member's profile id, or VISITOR. */
 export const VISITOR = 'visitor';

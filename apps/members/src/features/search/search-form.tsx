@@ -5,11 +5,11 @@ import { GENDERS } from '@dating/core/contracts';
 import { useLocale, useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { Select } from '@dating/ui/select';
-import { UseMyLocation } from '@/features/geolocation/use-my-location';
-import { countryCodes, regionChoice, sortedOptions } from '@/features/my-profile/location-options';
-import { useRegions } from '@/features/signup/use-regions';
+import { UseMyLocation } from '@/features/search/geolocation/use-my-location';
+import { countryCodes, regionChoice, sortedOptions } from '@/lib/location-options';
+import { useRegions } from '@/hooks/use-regions';
 import { useSettings } from '@/providers/settings-context';
-import { ageOptions, filterKey, withCountry, type SearchFilters } from './search-filters';
+import { ageOptions, filterKey, withCountry, type SearchFilters } from '@/lib/search-filters';
 import { FilterForm } from './search.styles';
 
 const GENDER_KEYS = { male: 'filters.genderMale', female: 'filters.genderFemale' } as const;

@@ -9,11 +9,13 @@ import { Button } from '@dating/ui/button';
 import { Spinner } from '@dating/ui/spinner';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useScrollMemory } from './scroll-memory';
-import { SearchCard } from './search-card';
-import { type InitialSearch } from './initial-search';
-import { filterKey, resultCount, type SearchFilters } from './search-filters';
-import { CardGrid, Centered, MoreBar, Panel, Results } from './search.styles';
-import { useMemberSearch } from './use-member-search';
+import { MemberCard } from '@/components/member-card/member-card';
+import { type InitialSearch } from '@/lib/initial-search';
+import { filterKey, resultCount, type SearchFilters } from '@/lib/search-filters';
+import { CardGrid } from '@dating/ui/card-grid';
+import { Centered } from '@/components/page/centered';
+import { MoreBar, Panel, Results } from './search.styles';
+import { useMemberSearch } from '@/hooks/use-member-search';
 import { VisitorCta } from './visitor-cta';
 
 export interface SearchResultsProps {
@@ -108,9 +110,9 @@ export function SearchResults({ filters, viewer, network, initial = null }: Sear
                 ? t('results.countCapped', { total: number.format(count.total) })
                 : t('results.count', { count: count?.total ?? cards.length, total: total ?? cards.length })}
             </h2>
-            <CardGrid ref={listRef}>
+            <CardGrid ref={listRef} spacious>
               {cards.map((card, index) => (
-                <SearchCard key={card.id} card={card} index={index} onOpen={remember} />
+                <MemberCard key={card.id} card={card} index={index} onOpen={remember} />
               ))}
             </CardGrid>
           </>
@@ -147,9 +149,9 @@ export function SearchResults({ filters, viewer, network, initial = null }: Sear
             <h2 id="search-similar-title">{t('similar.title')}</h2>
             <p>{t('similar.lead')}</p>
           </div>
-          <CardGrid>
+          <CardGrid spacious>
             {similar.map((card, index) => (
-              <SearchCard key={card.id} card={card} index={cards.length + index} onOpen={remember} />
+              <MemberCard key={card.id} card={card} index={cards.length + index} onOpen={remember} />
             ))}
           </CardGrid>
         </Results>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '@/test/fixtures';
-import { TRACKING_STORAGE_KEY } from '@/features/signup/tracking-storage';
+import { TRACKING_STORAGE_KEY } from '@/lib/tracking-storage';
 import { SearchScreen } from './search-screen';
 import { cookieStorage } from './saved-search';
 import { SEARCH_STORE_KEY, useSearchStore } from './search-store';

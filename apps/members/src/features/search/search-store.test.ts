@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type SearchFilters } from './search-filters';
+import { type SearchFilters } from '@/lib/search-filters';
 import { cookieStorage } from './saved-search';
 import { SEARCH_STORE_KEY, useSearchStore } from './search-store';
 

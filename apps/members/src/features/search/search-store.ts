@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { type SearchFilters } from './search-filters';
+import { type SearchFilters } from '@/lib/search-filters';
 import {
   cookieStorage,
   SEARCH_STORE_KEY,

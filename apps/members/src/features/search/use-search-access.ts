@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { captureTracking, loggedOutSearchVisible } from '@dating/core/domain';
-import { readTracking } from '@/features/signup/tracking-storage';
+import { readTracking } from '@/lib/tracking-storage';
 import { useSettings } from '@/providers/settings-context';
 
 /**

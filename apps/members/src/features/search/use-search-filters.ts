@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSettings } from '@/providers/settings-context';
 import { useUser } from '@/hooks/use-user';
-import { type InitialSearch } from './initial-search';
-import { defaultFilters, normaliseFilters, type SearchFilters } from './search-filters';
+import { type InitialSearch } from '@/lib/initial-search';
+import { defaultFilters, normaliseFilters, type SearchFilters } from '@/lib/search-filters';
 import { useSearchStore, VISITOR } from './search-store';
 
 const subscribeHydration = (onChange: () => void) => useSearchStore.persist.onFinishHydration(onChange);

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
-import { SERVICE_PAGE } from '../login/login-problem-alert';
-import { FormLinks } from '../settings/form.styles';
+import { SERVICE_PAGE } from '@/lib/service-page';
+import { FormLinks } from '@/components/form/form.styles';
 
 const Steps = styled.ul`
   display: grid;

@@ -10,7 +10,7 @@ import { Button } from '@dating/ui/button';
 import { Spinner } from '@dating/ui/spinner';
 import { useToast } from '@dating/ui/toast';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
-import { FictionalDisclosure } from '../profile-view/fictional-disclosure';
+import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional-disclosure';
 import { Muted, Section } from './settings.styles';
 import { useBlockedMembers } from './use-blocked-members';
 import { useUnblockMember, type TBlockedMember } from './use-unblock-member';

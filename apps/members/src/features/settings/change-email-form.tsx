@@ -7,9 +7,9 @@ import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { TextField } from '@dating/ui/text-field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
-import { useRequestMailChange } from '@/hooks/use-request-mail-change';
-import { emailProblem } from '../password-reset/validate';
-import { Form } from './form.styles';
+import { useRequestMailChange } from './use-request-mail-change';
+import { emailProblem } from '@/lib/credential-checks';
+import { Form } from '@/components/form/form.styles';
 import { Muted, Section } from './settings.styles';
 
 type Field = 'email' | 'password';

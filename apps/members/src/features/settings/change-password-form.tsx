@@ -7,9 +7,9 @@ import { Button } from '@dating/ui/button';
 import { TextField } from '@dating/ui/text-field';
 import { useToast } from '@dating/ui/toast';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
-import { useChangePassword } from '@/hooks/use-change-password';
-import { newPasswordProblem } from '../password-reset/validate';
-import { Form } from './form.styles';
+import { useChangePassword } from './use-change-password';
+import { newPasswordProblem } from '@/lib/credential-checks';
+import { Form } from '@/components/form/form.styles';
 import { Muted, Section } from './settings.styles';
 
 type Field = 'old' | 'new' | 'repeat';

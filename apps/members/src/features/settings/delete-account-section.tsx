@@ -10,10 +10,10 @@ import { Button } from '@dating/ui/button';
 import { Checkbox } from '@dating/ui/checkbox';
 import { TextField } from '@dating/ui/text-field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
-import { useDeleteAccount } from '@/hooks/use-delete-account';
+import { useDeleteAccount } from './use-delete-account';
 import { useSettings } from '@/providers/settings-context';
-import { Form } from '../settings/form.styles';
-import { Choices, Muted, Section } from '../settings/settings.styles';
+import { Form } from '@/components/form/form.styles';
+import { Choices, Muted, Section } from './settings.styles';
 import { DeleteConfirmModal } from './delete-confirm-modal';
 
 type Reason = (typeof DELETE_REASONS)[number];

@@ -6,7 +6,7 @@ import { Trans, useLocale, useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { Modal } from '@dating/ui/modal';
-import { useAcceptDeleteDiscount } from '@/hooks/use-accept-delete-discount';
+import { useAcceptDeleteDiscount } from './use-accept-delete-discount';
 
 export interface DeleteConfirmModalProps {
   open: boolean;

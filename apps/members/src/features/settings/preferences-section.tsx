@@ -6,8 +6,8 @@ import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { Checkbox } from '@dating/ui/checkbox';
 import { Spinner } from '@dating/ui/spinner';
-import { useNotificationSettings } from '@/hooks/use-notification-settings';
-import { useUpdateNotifications } from '@/hooks/use-update-notifications';
+import { useNotificationSettings } from './use-notification-settings';
+import { useUpdateNotifications } from './use-update-notifications';
 import { EMAIL_PREFERENCE_LABELS, PUSH_PREFERENCE_LABELS } from './preference-labels';
 import { Choices, SaveStatus, Section } from './settings.styles';
 

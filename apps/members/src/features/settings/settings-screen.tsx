@@ -3,7 +3,7 @@
 import { type TNotificationsResponse } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
-import { DeleteAccountSection } from '../account-deletion/delete-account-section';
+import { DeleteAccountSection } from './delete-account-section';
 import { BlockedMembersSection } from './blocked-members-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';

@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TBlocksResponse } from '@dating/core/contracts';
 import { getBrowserApi } from '@/lib/browser-api';
-import { searchQueryKeys } from '../search/search-query-keys';
-import { blockedMembersKeys } from './use-blocked-members';
+import { searchQueryKeys } from '@/lib/search-query-keys';
+import { blockedMembersKeys } from '@/lib/blocked-members-query-keys';
 
 export type TBlockedMember = TBlocksResponse['profiles'][number];
 

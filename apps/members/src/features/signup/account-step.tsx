@@ -24,8 +24,9 @@ import { signupProblem } from './signup-error';
 import { findSignupMatches } from './signup-matches';
 import { SignupProgress } from './signup-progress';
 import { useSignupStore } from './signup-store';
-import { Actions, Form, LinkButton, Muted } from './signup.styles';
-import { readTracking } from './tracking-storage';
+import { Actions } from '@/components/form/form.styles';
+import { Form, LinkButton, Muted } from './signup.styles';
+import { readTracking } from '@/lib/tracking-storage';
 import { useSignup } from './use-signup';
 
 /** Element that receives focus for each field when it is the first invalid one. */

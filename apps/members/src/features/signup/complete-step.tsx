@@ -4,8 +4,9 @@ import Link from 'next/link';
 import { Trans, useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { useUser } from '@/hooks/use-user';
-import { ResendActivationButton } from '../activation/resend-activation-button';
-import { Actions, Muted } from './signup.styles';
+import { ResendActivationButton } from '@/components/resend-activation/resend-activation-button';
+import { Actions } from '@/components/form/form.styles';
+import { Muted } from './signup.styles';
 import { useSignupStore } from './signup-store';
 
 /**

@@ -8,7 +8,7 @@ import { Spinner } from '@dating/ui/spinner';
 import { useUser } from '@/hooks/use-user';
 import { Fieldset, Form, Muted, Pill, Segmented } from './signup.styles';
 import { StepActions } from './step-actions';
-import { useInterests } from './use-interests';
+import { useInterests } from '@/hooks/use-interests';
 import { useProfileStep } from './use-profile-step';
 
 /** Step 4: interests as checkbox chips (list from interests.php, labels `profile:interests.<key>`). */

@@ -10,7 +10,7 @@ import { useUser } from '@/hooks/use-user';
 import { Form } from './signup.styles';
 import { StepActions } from './step-actions';
 import { useProfileStep } from './use-profile-step';
-import { useRegions } from './use-regions';
+import { useRegions } from '@/hooks/use-regions';
 
 /** Step 2: country, region (term per country from regions.php) and city. */
 export function LocationStep({ onNext }: { onNext: () => void }) {

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createUser } from '@/test/fixtures';
-import { createPhoto, mainOf, renderWithEditor } from '../my-profile/test-support';
-import { type uploadPhoto } from '../my-profile/upload-photo';
+import { createOwnPhoto as createPhoto, mainOf } from '@/test/fixtures';
+import { renderWithEditor } from '@/test/render';
+import { type uploadPhoto } from '@/components/photo-uploader/upload-photo';
 import { PhotoStep } from './photo-step';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => ({}), onAuthRequired: () => undefined }));

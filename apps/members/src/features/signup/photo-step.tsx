@@ -6,8 +6,8 @@ import { useTranslation } from '@dating/i18n/client';
 import { Badge } from '@dating/ui/badge';
 import { Spinner } from '@dating/ui/spinner';
 import { useUser } from '@/hooks/use-user';
-import { PhotoUploader } from '../my-profile/photo-uploader';
-import { type uploadPhoto } from '../my-profile/upload-photo';
+import { PhotoUploader } from '@/components/photo-uploader/photo-uploader';
+import { type uploadPhoto } from '@/components/photo-uploader/upload-photo';
 import { Form, Muted } from './signup.styles';
 import { StepActions } from './step-actions';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPushStore, usePushStore } from '@/features/push/push-store';
+import { resetPushStore, usePushStore } from '@/stores/push-store';
 import {
   PUBLIC_KEY,
   installFakePush,
@@ -10,7 +10,7 @@ import {
   pushApiError,
   resetPushApi,
   uninstallFakePush,
-} from '@/features/push/test-support';
+} from '@/test/push-api';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { PushStep } from './push-step';

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
-import { usePushStore, type SubscribeOutcome } from '@/features/push/push-store';
+import { usePushStore, type SubscribeOutcome } from '@/stores/push-store';
 import { useSettings } from '@/providers/settings-context';
-import { Actions, Muted } from './signup.styles';
+import { Actions } from '@/components/form/form.styles';
+import { Muted } from './signup.styles';
 
 /**
  * The push step, offered only when the browser supports push and the site has a public key (see

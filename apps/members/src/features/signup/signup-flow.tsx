@@ -7,7 +7,7 @@ import { useSettings } from '@/providers/settings-context';
 import { AccountStep } from './account-step';
 import { AppearanceStep } from './appearance-step';
 import { CompleteStep } from './complete-step';
-import { canOfferPush } from './device';
+import { canOfferPush } from '@/lib/device';
 import { InterestsStep } from './interests-step';
 import { LocationStep } from './location-step';
 import { PhotoStep } from './photo-step';

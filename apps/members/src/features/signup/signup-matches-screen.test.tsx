@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCard, createCards, createSearchPage, searchSettings } from '@/features/search/test-support';
+import { createCard, createCards, createSearchPage, searchSettings } from '@/test/fixtures';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { SIGNUP_MATCHES_SHOWN, SignupMatchesScreen } from './signup-matches-screen';

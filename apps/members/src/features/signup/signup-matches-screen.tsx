@@ -6,15 +6,16 @@ import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { Spinner } from '@dating/ui/spinner';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
-import { SearchCard } from '@/features/search/search-card';
-import { defaultFilters } from '@/features/search/search-filters';
-import { CardGrid, Centered } from '@/features/search/search.styles';
-import { useMemberSearch } from '@/features/search/use-member-search';
+import { MemberCard } from '@/components/member-card/member-card';
+import { defaultFilters } from '@/lib/search-filters';
+import { CardGrid } from '@dating/ui/card-grid';
+import { Centered } from '@/components/page/centered';
+import { useMemberSearch } from '@/hooks/use-member-search';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useUser } from '@/hooks/use-user';
 import { useSettings } from '@/providers/settings-context';
 import { signupMatchFilters } from './signup-matches';
-import { Actions } from './signup.styles';
+import { Actions } from '@/components/form/form.styles';
 
 /** How many suggestions the screen shows: one search page, the first rows of the grid. */
 export const SIGNUP_MATCHES_SHOWN = 12;
@@ -63,9 +64,9 @@ export function SignupMatchesScreen() {
         <>
           <Lead>{shown.length ? t('matches.lead', { count: shown.length }) : t('matches.none')}</Lead>
           {shown.length ? (
-            <CardGrid aria-label={tc('screens.signupMatches')} data-testid="signup-matches">
+            <CardGrid spacious aria-label={tc('screens.signupMatches')} data-testid="signup-matches">
               {shown.map((card, index) => (
-                <SearchCard key={card.id} card={card} index={index} />
+                <MemberCard key={card.id} card={card} index={index} />
               ))}
             </CardGrid>
           ) : null}

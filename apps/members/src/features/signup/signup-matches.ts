@@ -1,7 +1,7 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { type TSettings, type TUser } from '@dating/core/contracts';
-import { defaultFilters, type SearchFilters } from '@/features/search/search-filters';
-import { memberSearchOptions } from '@/features/search/use-member-search';
+import { defaultFilters, type SearchFilters } from '@/lib/search-filters';
+import { memberSearchOptions } from '@/hooks/use-member-search';
 
 type MatchSettings = Pick<TSettings, 'countries' | 'geoip_selected_country' | 'min_age'>;
 

@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { Modal } from '@dating/ui/modal';
 import { useUser } from '@/hooks/use-user';
-import { isSmartphone } from './device';
+import { isSmartphone } from '@/lib/device';
 import { SignupFlow } from './signup-flow';
 import { useSignupStore } from './signup-store';
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { visuallyHiddenCss } from '@dating/ui/visually-hidden';
 import { useTranslation } from '@dating/i18n/client';
 import { Spinner } from '@dating/ui/spinner';
 
@@ -42,12 +43,7 @@ const Mark = styled.span`
 `;
 
 const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
+  ${visuallyHiddenCss}
 `;
 
 type State = 'done' | 'active' | 'pending';

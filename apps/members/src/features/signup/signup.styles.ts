@@ -110,14 +110,6 @@ export const LinkButton = styled.button`
   min-height: 24px;
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing[3]};
-  margin-top: ${({ theme }) => theme.spacing[2]};
-`;
-
 export const Grid2 = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing[4]};

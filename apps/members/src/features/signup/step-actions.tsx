@@ -2,7 +2,7 @@
 
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
-import { Actions } from './signup.styles';
+import { Actions } from '@/components/form/form.styles';
 
 /** Skip and Continue of the optional steps; Continue submits the step's form. */
 export function StepActions({ onSkip, saving }: { onSkip: () => void; saving?: boolean }) {

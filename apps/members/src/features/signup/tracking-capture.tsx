@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { captureTrackingFromLocation } from './tracking-storage';
+import { captureTrackingFromLocation } from '@/lib/tracking-storage';
 
 /** Runs the tracking capture once per page load (rendered by the root layout). */
 export function TrackingCapture() {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { type TUpdateProfileInput } from '@dating/core/contracts';
-import { useUpdateProfile } from './use-update-profile';
+import { useUpdateProfile } from '@/hooks/use-update-profile';
 
 /** Saves one personal-info step with PUT /api/profile.php and moves on; keeps the step on failure. */
 export function useProfileStep(onNext: () => void) {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { hasTrafficSource, signupAvailability } from '@dating/core/domain';
 import { useSettings } from '@/providers/settings-context';
-import { readTracking } from './tracking-storage';
+import { readTracking } from '@/lib/tracking-storage';
 
 /**
  * Whether this visitor may sign up (spec §4): always with signups 'all'; with 'with_trafficsource' only with a

@@ -1,21 +1,10 @@
 'use client';
 
-import styled, { css } from 'styled-components';
-
-export const visuallyHidden = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
+import styled from 'styled-components';
+import { visuallyHiddenCss } from '@dating/ui/visually-hidden';
 
 export const LiveRegion = styled.div`
-  ${visuallyHidden}
+  ${visuallyHiddenCss}
 `;
 
 export const Instructions = styled.p`

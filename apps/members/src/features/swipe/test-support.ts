@@ -1,16 +1,12 @@
-import { vi } from 'vitest';
-import { ApiError } from '@dating/core/client';
 import { type TErrorCode, type TMemberProfile, type TSwipeResponse } from '@dating/core/contracts';
-import { createMemberProfile } from '@/features/profile-view/test-support';
+import { createMemberProfile } from '@/test/fixtures';
+import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
 
-/** A fake of the browser API client for the swipe deck (`vi.mock('@/lib/browser-api')`). */
-export const swipeApi = {
-  likes: { swipe: vi.fn(), play: vi.fn() },
-  user: { get: vi.fn() },
-};
+/** The member-API fake as the swipe deck's tests use it (`vi.mock('@/lib/browser-api')`). */
+export const swipeApi = memberApi;
 
 export function resetSwipeApi(): void {
-  for (const group of Object.values(swipeApi)) for (const fn of Object.values(group)) fn.mockReset();
+  resetMemberApi();
 }
 
 export const ANNA = '11111111-1111-4111-8111-111111111111';
@@ -32,13 +28,6 @@ export function swipeAnswer(overrides: Partial<TSwipeResponse> = {}): TSwipeResp
   };
 }
 
-export function swipeApiError(code: TErrorCode, status: number): ApiError {
-  return new ApiError({
-    status,
-    code,
-    messageKey: `errors.${code}`,
-    envelope: { error: { code, message: `errors.${code}`, status } },
-    method: 'POST',
-    path: '/api/swipe.php',
-  });
+export function swipeApiError(code: TErrorCode, status: number) {
+  return memberApiError(code, status, undefined, { method: 'POST', path: '/api/swipe.php' });
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@dating/core/client';
 import { type TSwipeInput, type TSwipeResponse } from '@dating/core/contracts';
-import { likesQueryKeys } from '@/features/likes/likes-query-keys';
+import { likesQueryKeys } from '@/lib/likes-query-keys';
 import { getBrowserApi } from '@/lib/browser-api';
 import { useSwipeDeckKey } from './use-swipe-deck';
 

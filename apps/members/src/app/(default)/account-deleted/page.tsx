@@ -1,4 +1,4 @@
-import { AccountDeletedScreen } from '@/features/account-deletion/account-deleted-screen';
+import { AccountDeletedScreen } from '@/features/settings/account-deleted-screen';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('accountDeleted');

@@ -1,0 +1,96 @@
+import { vi } from 'vitest';
+import { ApiError } from '@dating/core/client';
+import { type TErrorCode } from '@dating/core/contracts';
+
+/**
+ * The one fake of the browser API client for the member site's tests:
+ * `vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => memberApi, onAuthRequired: () => undefined }))`.
+ * Every call is a `vi.fn()`; `resetMemberApi()` clears them all and each feature's test support seeds the
+ * answers its screens need (regions, interests, likes…).
+ */
+export const memberApi = {
+  account: {
+    signup: vi.fn(),
+    updateProfile: vi.fn(),
+    resendActivation: vi.fn(),
+    requestReset: vi.fn(),
+    resetPassword: vi.fn(),
+    changePassword: vi.fn(),
+    requestMailChange: vi.fn(),
+    confirmMailChange: vi.fn(),
+    delete: vi.fn(),
+    notifications: vi.fn(),
+    updateNotifications: vi.fn(),
+  },
+  discounts: { acceptDeleteDiscount: vi.fn(), lookup: vi.fn() },
+  interests: { list: vi.fn() },
+  likes: {
+    list: vi.fn(),
+    like: vi.fn(),
+    unlike: vi.fn(),
+    seen: vi.fn(),
+    autoLike: vi.fn(),
+    swipe: vi.fn(),
+    play: vi.fn(),
+  },
+  profiles: {
+    search: vi.fn(),
+    member: vi.fn(),
+    block: vi.fn(),
+    unblock: vi.fn(),
+    updatePhoto: vi.fn(),
+    deletePhoto: vi.fn(),
+    orderPhotos: vi.fn(),
+  },
+  regions: { list: vi.fn() },
+  user: {
+    get: vi.fn(),
+    login: vi.fn(),
+    logout: vi.fn(),
+    subscribePush: vi.fn(),
+    unsubscribePush: vi.fn(),
+  },
+};
+
+export type MemberApiFake = typeof memberApi;
+
+/** Clears every call and answer of the fake. */
+export function resetMemberApi(): void {
+  for (const group of Object.values(memberApi)) for (const fn of Object.values(group)) fn.mockReset();
+}
+
+export interface MemberApiErrorOptions {
+  fields?: { path: string; message: string }[];
+  method?: string;
+  path?: string;
+}
+
+/**
+ * An ApiError as the client throws it for an error envelope:
+ * `memberApiError('account_locked', 423, { minutes: 15 })`.
+ */
+export function memberApiError(
+  code: TErrorCode,
+  status = 400,
+  params?: Record<string, string | number>,
+  options: MemberApiErrorOptions = {},
+): ApiError {
+  const { fields, method = 'GET', path = '/api/test' } = options;
+  return new ApiError({
+    status,
+    code,
+    messageKey: `errors.${code}`,
+    fields,
+    envelope: {
+      error: {
+        code,
+        message: `errors.${code}`,
+        status,
+        ...(params ? { params } : {}),
+        ...(fields ? { fields } : {}),
+      },
+    },
+    method,
+    path,
+  });
+}
