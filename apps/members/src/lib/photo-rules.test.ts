@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { applyPhotoChange, canUploadMore, countedPhotos, isMainPhoto, movedIds } from './photo-rules';
-import { createPhoto, mainOf } from '@/features/my-profile/test-support';
+import { createOwnPhoto as createPhoto, mainOf } from '@/test/fixtures';
 
 const a = createPhoto('a');
 const b = createPhoto('b', { private: true });

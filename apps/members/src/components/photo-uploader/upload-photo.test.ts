@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError, NetworkError } from '@dating/core/client';
 import { createUser } from '@/test/fixtures';
-import { createPhoto } from '@/features/my-profile/test-support';
+import { createOwnPhoto as createPhoto } from '@/test/fixtures';
 import { PHOTO_MAX_MB, checkPhotoFile, uploadPhoto } from './upload-photo';
 
 type Listener = (event: { lengthComputable?: boolean; loaded?: number; total?: number }) => void;

@@ -5,7 +5,7 @@ import { GENDERS } from '@dating/core/contracts';
 import { useLocale, useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { Select } from '@dating/ui/select';
-import { UseMyLocation } from '@/features/search/geolocation/use-my-location';
+import { UseMyLocation } from './geolocation/use-my-location';
 import { countryCodes, regionChoice, sortedOptions } from '@/lib/location-options';
 import { useRegions } from '@/hooks/use-regions';
 import { useSettings } from '@/providers/settings-context';

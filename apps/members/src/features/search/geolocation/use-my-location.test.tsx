@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@dating/core/client';
 import { GEOLOCATION_MAX_AGE_MS } from '@dating/core/domain';
-import { SearchForm } from '@/features/search/search-form';
-import { renderSearch, searchSettings } from '@/features/search/test-support';
+import { SearchForm } from '../search-form';
+import { renderSearch, searchSettings } from '../test-support';
 import { useGeolocationStore } from './geolocation-store';
 import { UseMyLocation } from './use-my-location';
 
