@@ -19,7 +19,7 @@ import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
 import { registerUnderPressure } from './plugins/external/under-pressure';
 import { registerWebsocket } from './plugins/external/websocket';
-import { liveRoutes } from './routes/live';
+import { registerLiveHub, type LiveAppOptions } from './live/register';
 import { createMediaStore, type MediaStore, type S3Config } from './photos/media/store';
 import { createPushSender } from './push/sender';
 import type { PushTransport } from './push/transport';
@@ -28,7 +28,7 @@ import type { App } from './types';
 
 export const BODY_LIMIT = API_BODY_LIMIT_BYTES;
 
-export interface BuildAppOptions {
+export interface BuildAppOptions extends LiveAppOptions {
   /** The database; when absent an in-memory PGlite is created, migrated and closed with the app. */
   db?: DbHandle;
   mediaDir: string;
@@ -159,10 +159,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   registerAuth(app);
   registerOriginCheck(app);
+  // `app.live`: the live channel's hub, in-process or through Redis (REDIS_URL); ADR 0016.
+  await registerLiveHub(app, opts);
   registerEtag(app);
 
-  await app.register(liveRoutes, { prefix: '/api' });
-  // Every other route: each `src/<domain>/index.ts` (ADR 0014).
+  // Every route: each `src/<domain>/index.ts` (ADR 0014).
   await registerDomains(app, opts);
 
   await warmPasswordHashing();

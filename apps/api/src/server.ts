@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     signupRateLimit: { max: env.SIGNUP_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour' },
     s3: s3Config(env),
     vapid,
+    redisUrl: env.REDIS_URL,
   });
   if (!env.VAPID_PUBLIC_KEY && env.DATABASE_URL && env.NODE_ENV === 'production') {
     app.log.warn(

@@ -10,6 +10,7 @@ import type { DbHandle } from '@dating/db';
 import type { Mailer } from '@dating/mail';
 import type { MediaStore } from './photos/media/store';
 import type { PushSender } from './push/sender';
+import type { LiveHub } from './live/hub';
 
 /** The Fastify instance with the zod type provider: route handlers get typed query, body and reply. */
 export type App = FastifyInstance<
@@ -52,6 +53,8 @@ declare module 'fastify' {
     media: MediaStore;
     /** Web Push to members' browsers (VAPID); null when the app was built without VAPID keys. */
     push: PushSender | null;
+    /** The live channel's hub: `publish(userIds, event)` reaches those members' sockets in every API process. */
+    live: LiveHub;
   }
   interface FastifyRequest {
     /** Set by the `requireUser` pre-handler (or by `resolveSession`). */

@@ -11,4 +11,5 @@ export * from './likes';
 export * from './push';
 export * from './discount';
 export * from './geocode';
+export * from './live';
 export * from './chat';
