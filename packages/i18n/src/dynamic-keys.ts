@@ -15,4 +15,6 @@ export const DYNAMIC_KEY_PREFIXES: readonly string[] = [
   'profile:eyeColour.',
   'profile:bodyType.',
   'profile:relationshipStatus.',
+  'chat:gifts.', // gift names: `gifts.<key>` of GET /api/gifts.php
+  'chat:icebreakers.', // opening lines: keys chosen by GET /api/icebreakers.php
 ];
