@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, seed, type Db } from '@dating/db';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type EngineKind, type TestDatabase } from '@dating/db/testing';
 
-export { testEngines } from '@dating/db/testing';
+export { pgError, testEngines } from '@dating/db/testing';
 
 /** Members the repository tests seed (few: they test queries, not the seed). */
 export const REPO_SEED_MEMBERS = 20;
@@ -38,19 +39,31 @@ export async function repoDatabase(kind: EngineKind): Promise<RepoDatabase> {
   };
 }
 
-/** The error PostgreSQL raised (drizzle wraps driver errors and keeps them as `cause`). */
-export async function pgError(
-  p: Promise<unknown>,
-): Promise<{ code?: string; constraint?: string; message: string }> {
-  try {
-    await p;
-  } catch (err) {
-    const e = err as {
-      cause?: { code?: string; constraint?: string; message: string };
-      code?: string;
-      message: string;
-    };
-    return e.cause ?? e;
-  }
-  throw new Error('expected the statement to fail');
+/**
+ * `repoDatabase(kind)` for the tests of one `describe`: created (and seeded unless `seeded: false`) before
+ * them, dropped after them. Read `.db` inside the tests.
+ */
+export function useRepoDatabase(kind: EngineKind, opts: { seeded?: boolean } = {}): RepoDatabase {
+  let current: RepoDatabase | undefined;
+  beforeAll(async () => {
+    current = await repoDatabase(kind);
+    if (opts.seeded !== false) await current.seed();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const get = () => {
+    if (!current) throw new Error('useRepoDatabase: read it inside a test');
+    return current;
+  };
+  return {
+    get tdb() {
+      return get().tdb;
+    },
+    get db() {
+      return get().db;
+    },
+    seed: () => get().seed(),
+    close: () => get().close(),
+  };
 }

@@ -73,3 +73,20 @@ export async function createTestDatabase(kind: EngineKind): Promise<TestDatabase
     },
   };
 }
+
+/** The error PostgreSQL raised (drizzle wraps driver errors and keeps them as `cause`). */
+export async function pgError(
+  p: Promise<unknown>,
+): Promise<{ code?: string; constraint?: string; message: string }> {
+  try {
+    await p;
+  } catch (err) {
+    const e = err as {
+      cause?: { code?: string; constraint?: string; message: string };
+      code?: string;
+      message: string;
+    };
+    return e.cause ?? e;
+  }
+  throw new Error('expected the statement to fail');
+}

@@ -19,27 +19,10 @@ import {
   type Db,
 } from '../src/index';
 import { createMember } from '../src/seed';
-import { createTestDatabase, testEngines, type TestDatabase } from '../src/testing';
+import { createTestDatabase, pgError, testEngines, type TestDatabase } from '../src/testing';
 import journal from '../drizzle/meta/_journal.json';
 
 const MEMBERS = 1000;
-
-/** The error PostgreSQL raised (drizzle wraps driver errors and keeps them as `cause`). */
-async function pgError(
-  p: Promise<unknown>,
-): Promise<{ code?: string; constraint?: string; message: string }> {
-  try {
-    await p;
-  } catch (err) {
-    const e = err as {
-      cause?: { code?: string; constraint?: string; message: string };
-      code?: string;
-      message: string;
-    };
-    return e.cause ?? e;
-  }
-  throw new Error('expected the statement to fail');
-}
 
 describe.each(testEngines())('database on %s', (kind) => {
   let tdb: TestDatabase;

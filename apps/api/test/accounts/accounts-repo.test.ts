@@ -1,6 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZUser } from '@dating/core/contracts';
 import { DEMO_LOGIN, ageOn, schema, type Db } from '@dating/db';
 import { createMember } from '@dating/db/seed';
@@ -9,20 +9,14 @@ import { createSession, findSessionUser, revokeSession } from '../../src/account
 import { findLoginCandidate } from '../../src/accounts/user-repo';
 import { resolveMediaAccess } from '../../src/photos/media-access';
 import { MEDIA_PREFIX } from '../../src/photos/images';
-import { pgError, repoDatabase, testEngines, type RepoDatabase } from '../repo-database';
+import { pgError, testEngines, useRepoDatabase } from '../repo-database';
 
 describe.each(testEngines())('account repositories on %s', (kind) => {
-  let rdb: RepoDatabase;
+  const rdb = useRepoDatabase(kind);
   let db: Db;
 
-  beforeAll(async () => {
-    rdb = await repoDatabase(kind);
+  beforeAll(() => {
     db = rdb.db;
-    await rdb.seed();
-  });
-
-  afterAll(async () => {
-    await rdb?.close();
   });
 
   it('logs the demo member in by e-mail, any case, and builds its ZUser', async () => {

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Db } from '@dating/db';
 import { createMember } from '@dating/db/seed';
 import { resolveMediaAccess } from '../../src/photos/media-access';
-import { repoDatabase, testEngines, type RepoDatabase } from '../repo-database';
+import { testEngines, useRepoDatabase } from '../repo-database';
 
 describe.each(testEngines())('media access on %s', (kind) => {
-  let rdb: RepoDatabase;
+  const rdb = useRepoDatabase(kind);
   let db: Db;
   /** Whether anyone, a visitor too, may fetch the photo. */
   const publicly = async (key: string) => (await resolveMediaAccess(db, key, null)) === 'public';
 
-  beforeAll(async () => {
-    rdb = await repoDatabase(kind);
+  beforeAll(() => {
     db = rdb.db;
-    await rdb.seed();
-  });
-
-  afterAll(async () => {
-    await rdb?.close();
   });
 
   it('decides which photos may be served', async () => {

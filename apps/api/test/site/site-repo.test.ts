@@ -1,5 +1,5 @@
 import { ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COUNTRIES,
   INTERESTS,
@@ -11,19 +11,14 @@ import {
 import { schema, type Db } from '@dating/db';
 import { listInterests, listRegions } from '../../src/site/reference-repo';
 import { getCompanyInfo, getSettingsForDomain } from '../../src/site/settings-repo';
-import { pgError, repoDatabase, testEngines, type RepoDatabase } from '../repo-database';
+import { pgError, testEngines, useRepoDatabase } from '../repo-database';
 
 describe.each(testEngines())('site repositories on %s', (kind) => {
-  let rdb: RepoDatabase;
+  const rdb = useRepoDatabase(kind, { seeded: false });
   let db: Db;
 
-  beforeAll(async () => {
-    rdb = await repoDatabase(kind);
+  beforeAll(() => {
     db = rdb.db;
-  });
-
-  afterAll(async () => {
-    await rdb?.close();
   });
 
   it('has no settings before the seed', async () => {
