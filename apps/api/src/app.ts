@@ -24,6 +24,7 @@ import { createMediaStore, type MediaStore, type S3Config } from './photos/media
 import { createPushSender } from './push/sender';
 import type { PushTransport } from './push/transport';
 import type { VapidKeys } from './push/vapid';
+import type { PaymentsAppOptions } from './payments/config';
 import type { App } from './types';
 
 export const BODY_LIMIT = API_BODY_LIMIT_BYTES;
@@ -69,6 +70,8 @@ export interface BuildAppOptions extends LiveAppOptions {
   pushTransport?: PushTransport;
   /** Per-IP limit of POST/DELETE /api/user.php?push=1 (default 30 in 10 minutes). */
   pushRateLimit?: { max: number; timeWindow: string | number };
+  /** MOLLIE_API_KEY, MOLLIE_API_URL, PAYMENT_WEBHOOK_SECRET: see src/payments/config.ts. */
+  payments?: PaymentsAppOptions['payments'];
 }
 
 /** Pino options for the server: structured JSON, secrets redacted. */

@@ -81,6 +81,18 @@ export const ZEnv = z.object({
       .regex(/^[A-Za-z0-9_-]{43}$/)
       .optional(),
   ),
+  /** Mollie API key (`live_…`/`test_…`): payments go through Mollie; unset: the in-process sandbox provider. */
+  MOLLIE_API_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(live|test)_\w{20,}$/)
+      .optional(),
+  ),
+  /** Mollie's API base (default https://api.mollie.com/v2); a Mollie-speaking test server otherwise. */
+  MOLLIE_API_URL: optionalUrl,
+  /** Key of the payment webhook HMAC (x-webhook-signature); random per process when unset (sandbox only). */
+  PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   /** Contact sent to push services in every VAPID token: `mailto:` or `https:`; default from PUBLIC_URL. */
   VAPID_SUBJECT: z.preprocess(
     emptyToUndefined,

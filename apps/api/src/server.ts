@@ -39,6 +39,11 @@ async function main(): Promise<void> {
     signupRateLimit: { max: env.SIGNUP_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour' },
     s3: s3Config(env),
     vapid,
+    payments: {
+      mollieApiKey: env.MOLLIE_API_KEY,
+      mollieApiUrl: env.MOLLIE_API_URL,
+      webhookSecret: env.PAYMENT_WEBHOOK_SECRET,
+    },
     redisUrl: env.REDIS_URL,
   });
   if (!env.VAPID_PUBLIC_KEY && env.DATABASE_URL && env.NODE_ENV === 'production') {

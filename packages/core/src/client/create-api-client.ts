@@ -6,6 +6,7 @@ import { discountsResource } from './resources/discounts';
 import { geocodeResource } from './resources/geocode';
 import { interestsResource } from './resources/interests';
 import { likesResource } from './resources/likes';
+import { paymentsResource } from './resources/payments';
 import { profilesResource } from './resources/profiles';
 import { regionsResource } from './resources/regions';
 import { settingsResource } from './resources/settings';
@@ -29,6 +30,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     likes: likesResource(request),
     chat: chatResource(request),
     discounts: discountsResource(request),
+    payments: paymentsResource(request),
     geocode: geocodeResource(request),
   };
 }

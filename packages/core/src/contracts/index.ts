@@ -10,6 +10,7 @@ export * from './account';
 export * from './likes';
 export * from './push';
 export * from './discount';
+export * from './payments';
 export * from './geocode';
 export * from './live';
 export * from './chat';
