@@ -16,20 +16,9 @@ export const FormCard = styled.div`
   }
 `;
 
-export const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+/** Space between the card's heading and the form. */
+export const FormBody = styled.div`
   margin-top: ${({ theme }) => theme.spacing[4]};
-`;
-
-/** "I am" and "looking for" side by side from the small breakpoint. */
-export const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
-
-  ${({ theme }) => theme.media.up('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 export const Note = styled.p`
@@ -47,16 +36,4 @@ export const AdultsOnly = styled.p`
   color: ${({ theme }) => theme.colors.text.default};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-`;
-
-export const LinkButton = styled.button`
-  justify-self: start;
-  min-height: 24px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.text.link};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
 `;

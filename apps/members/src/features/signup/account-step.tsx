@@ -2,42 +2,30 @@
 
 import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLocale, useTranslation } from '@dating/i18n/client';
-import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
-import { TextField } from '@dating/ui/text-field';
+import { SignupAccountForm } from '@dating/ui/signup-account-form';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useSettings } from '@/providers/settings-context';
 import {
-  ACCOUNT_FIELDS,
   EMPTY_ACCOUNT,
   nameError,
   suggestEmail,
   validateAccount,
+  type AccountErrors,
+  type AccountValues,
 } from './account-validation';
-import { type AccountErrors, type AccountValues } from './account-validation';
 import { AccountErrorText } from './account-error-text';
-import { ChoiceGroup } from './choice-group';
-import { toGenderSexuality, type IAm, type LookingFor } from './gender-sexuality';
+import { toGenderSexuality } from './gender-sexuality';
 import { signupProblem } from './signup-error';
 import { findSignupMatches } from './signup-matches';
 import { SignupProgress } from './signup-progress';
 import { useSignupStore } from './signup-store';
 import { Actions } from '@/components/form/form.styles';
-import { Form, LinkButton, Muted } from './signup.styles';
+import { Muted } from './signup.styles';
 import { readTracking } from '@/lib/tracking-storage';
 import { useSignup } from './use-signup';
-
-/** Element that receives focus for each field when it is the first invalid one. */
-const FOCUS_TARGET: Record<(typeof ACCOUNT_FIELDS)[number], string> = {
-  iAm: 'signup-i-am-first',
-  lookingFor: 'signup-looking-for-first',
-  name: 'signup-name',
-  email: 'signup-email',
-  password: 'signup-password',
-  dateOfBirth: 'signup-dob',
-};
 
 /** Step 0: the account (spec §3 signup form, §5 validation), then the real progress of its creation. */
 export function AccountStep({ onCreated }: { onCreated: () => void }) {
@@ -55,20 +43,8 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
   const [errors, setErrors] = useState<AccountErrors>({});
   const [minAge, setMinAge] = useState(settings.min_age);
   const [suggestion, setSuggestion] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (!focusRequest) return;
-    const first = ACCOUNT_FIELDS.find((field) => errors[field]);
-    if (first) document.getElementById(FOCUS_TARGET[first])?.focus();
-  }, [focusRequest, errors]);
-
-  const set = <K extends keyof AccountValues>(key: K, value: AccountValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (key === 'email') setSuggestion(null);
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -133,124 +109,62 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
   const today = new Date().toISOString().slice(0, 10);
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'signup-form-error' : undefined}>
-      {formError ? (
-        <Alert tone="danger" id="signup-form-error">
-          {formError}
-        </Alert>
-      ) : null}
-      <ChoiceGroup<IAm>
-        id="signup-i-am"
-        name="i_am"
-        legend={t('account.iAm')}
-        options={[
-          { value: 'man', label: t('account.man') },
-          { value: 'woman', label: t('account.woman') },
-        ]}
-        value={values.iAm}
-        onChange={(v) => set('iAm', v)}
-        error={errorText('iAm') ? t('errors.choose') : undefined}
-      />
-      <ChoiceGroup<LookingFor>
-        id="signup-looking-for"
-        name="looking_for"
-        legend={t('account.lookingFor')}
-        options={[
-          { value: 'men', label: t('account.men') },
-          { value: 'women', label: t('account.women') },
-          { value: 'both', label: t('account.both') },
-        ]}
-        value={values.lookingFor}
-        onChange={(v) => set('lookingFor', v)}
-        error={errorText('lookingFor') ? t('errors.choose') : undefined}
-      />
-      <TextField
-        id="signup-name"
-        label={t('account.name')}
-        hint={t('account.nameHint')}
-        autoComplete="nickname"
-        required
-        maxLength={40}
-        value={values.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={errorText('name')}
-      />
-      <TextField
-        id="signup-email"
-        type="email"
-        label={t('account.email')}
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={values.email}
-        onChange={(e) => set('email', e.target.value)}
-        onBlur={() => setSuggestion(suggestEmail(values.email))}
-        error={errorText('email')}
-        aria-describedby={suggestion ? 'signup-email-suggestion' : undefined}
-      />
-      {suggestion ? (
-        <Muted id="signup-email-suggestion">
+    <SignupAccountForm<AccountValues>
+      idPrefix="signup"
+      variant="steps"
+      labels={{
+        iAm: t('account.iAm'),
+        lookingFor: t('account.lookingFor'),
+        name: t('account.name'),
+        nameHint: t('account.nameHint'),
+        email: t('account.email'),
+        password: t('account.password'),
+        passwordHint: t('account.passwordHint'),
+        showPassword: t('account.showPassword'),
+        hidePassword: t('account.hidePassword'),
+        dateOfBirth: t('account.dateOfBirth'),
+        dateOfBirthHint: t('account.dateOfBirthHint', { min_age: settings.min_age }),
+        message: t('account.message'),
+        messageHint: t('account.messageHint'),
+        applySuggestion: (suggestion) => t('errors.applySuggestion', { suggestion }),
+        didYouMean: (button) => (
           <Trans
             t={t}
             i18nKey="errors.didYouMean"
             values={{ suggestion }}
-            components={{
-              suggestion: (
-                <LinkButton
-                  type="button"
-                  aria-label={t('errors.applySuggestion', { suggestion })}
-                  onClick={() => {
-                    setValues((v) => ({ ...v, email: suggestion }));
-                    setSuggestion(null);
-                    setErrors(({ email: _email, ...rest }) => rest);
-                    document.getElementById('signup-email')?.focus();
-                  }}
-                />
-              ),
-            }}
+            components={{ suggestion: button }}
           />
-        </Muted>
-      ) : null}
-      <TextField
-        id="signup-password"
-        type={showPassword ? 'text' : 'password'}
-        label={t('account.password')}
-        hint={t('account.passwordHint')}
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={(e) => set('password', e.target.value)}
-        error={errorText('password')}
-      />
-      <LinkButton
-        type="button"
-        aria-controls="signup-password"
-        aria-pressed={showPassword}
-        onClick={() => setShowPassword((s) => !s)}
-      >
-        {t(showPassword ? 'account.hidePassword' : 'account.showPassword')}
-      </LinkButton>
-      <TextField
-        id="signup-dob"
-        type="date"
-        label={t('account.dateOfBirth')}
-        hint={t('account.dateOfBirthHint', { min_age: settings.min_age })}
-        autoComplete="bday"
-        required
-        min="1900-01-01"
-        max={today}
-        value={values.dateOfBirth}
-        onChange={(e) => set('dateOfBirth', e.target.value)}
-        error={errorText('dateOfBirth')}
-      />
-      <TextField
-        id="signup-message"
-        label={t('account.message')}
-        hint={t('account.messageHint')}
-        maxLength={500}
-        value={values.message}
-        onChange={(e) => set('message', e.target.value)}
-      />
+        ),
+      }}
+      iAmOptions={[
+        { value: 'man', label: t('account.man') },
+        { value: 'woman', label: t('account.woman') },
+      ]}
+      lookingForOptions={[
+        { value: 'men', label: t('account.men') },
+        { value: 'women', label: t('account.women') },
+        { value: 'both', label: t('account.both') },
+      ]}
+      values={values}
+      onValuesChange={setValues}
+      errors={{
+        iAm: errorText('iAm') ? t('errors.choose') : undefined,
+        lookingFor: errorText('lookingFor') ? t('errors.choose') : undefined,
+        name: errorText('name'),
+        email: errorText('email'),
+        password: errorText('password'),
+        dateOfBirth: errorText('dateOfBirth'),
+      }}
+      onClearError={(field) => setErrors(({ [field]: _cleared, ...rest }) => rest)}
+      suggestion={suggestion}
+      onSuggestionChange={setSuggestion}
+      onEmailBlur={() => setSuggestion(suggestEmail(values.email))}
+      formError={formError}
+      focusRequest={focusRequest}
+      today={today}
+      onSubmit={onSubmit}
+      aria-describedby={formError ? 'signup-form-error' : undefined}
+    >
       <Muted>
         <Trans
           t={t}
@@ -266,6 +180,6 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
       <Muted>
         {t('account.haveAccount')} <Link href="/login">{t('account.login')}</Link>
       </Muted>
-    </Form>
+    </SignupAccountForm>
   );
 }

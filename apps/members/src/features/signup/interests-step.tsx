@@ -6,7 +6,8 @@ import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Spinner } from '@dating/ui/spinner';
 import { useUser } from '@/hooks/use-user';
-import { Fieldset, Form, Muted, Pill, Segmented } from './signup.styles';
+import { ChoiceGroup } from '@dating/ui/choice-group';
+import { Form, Muted } from './signup.styles';
 import { StepActions } from './step-actions';
 import { useInterests } from '@/hooks/use-interests';
 import { useProfileStep } from './use-profile-step';
@@ -33,21 +34,21 @@ export function InterestsStep({ onNext }: { onNext: () => void }) {
   return (
     <Form onSubmit={onSubmit}>
       {failed ? <Alert tone="danger">{t('actions.saveFailed')}</Alert> : null}
-      <Fieldset aria-describedby="signup-interests-hint">
+      <ChoiceGroup.Fieldset aria-describedby="signup-interests-hint">
         <legend>{t('interests.title')}</legend>
         <Muted id="signup-interests-hint">
           {t('interests.hint')} {t('interests.selected', { count: selected.length })}
         </Muted>
         {interests.isPending ? <Spinner /> : null}
-        <Segmented style={{ marginTop: '0.75rem' }}>
+        <ChoiceGroup.Row style={{ marginTop: '0.75rem' }}>
           {keys.map((key) => (
-            <Pill key={key}>
+            <ChoiceGroup.Pill key={key}>
               <input type="checkbox" checked={selected.includes(key)} onChange={() => toggle(key)} />
               {tp(`interests.${key}` as 'interests.hiking')}
-            </Pill>
+            </ChoiceGroup.Pill>
           ))}
-        </Segmented>
-      </Fieldset>
+        </ChoiceGroup.Row>
+      </ChoiceGroup.Fieldset>
       <StepActions onSkip={onNext} saving={saving} />
     </Form>
   );

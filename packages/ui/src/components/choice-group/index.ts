@@ -1,0 +1,1 @@
+export { ChoiceGroup, type ChoiceGroupOption, type ChoiceGroupProps } from './choice-group';

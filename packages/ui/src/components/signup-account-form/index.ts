@@ -1,0 +1,8 @@
+export {
+  SignupAccountForm,
+  type SignupAccountField,
+  type SignupAccountFormLabels,
+  type SignupAccountFormProps,
+  type SignupAccountFormVariant,
+  type SignupAccountValues,
+} from './signup-account-form';

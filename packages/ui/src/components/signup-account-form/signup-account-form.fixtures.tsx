@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import {
+  SignupAccountForm,
+  type SignupAccountField,
+  type SignupAccountFormLabels,
+  type SignupAccountFormVariant,
+  type SignupAccountValues,
+} from './signup-account-form';
+
+export const LABELS: SignupAccountFormLabels = {
+  iAm: 'I am',
+  lookingFor: 'Looking for',
+  choose: 'Choose…',
+  name: 'Name',
+  nameHint: 'Shown on your profile',
+  email: 'Email address',
+  password: 'Password',
+  passwordHint: 'At least 8 characters',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  dateOfBirth: 'Date of birth',
+  dateOfBirthHint: 'You must be 18 or older',
+  message: 'Your first message',
+  applySuggestion: (suggestion) => `Use ${suggestion}`,
+  didYouMean: (button) => <>Did you mean {button}?</>,
+};
+
+export const EMPTY: SignupAccountValues = {
+  iAm: '',
+  lookingFor: '',
+  name: '',
+  email: '',
+  password: '',
+  dateOfBirth: '',
+  message: '',
+};
+
+export interface DemoFormProps {
+  variant?: SignupAccountFormVariant;
+  initialErrors?: Partial<Record<SignupAccountField, string>>;
+  initialSuggestion?: string | null;
+  formError?: string;
+  focusFormError?: boolean;
+}
+
+/** The form with its state held here, as an app holds it; submitting raises the focus request. */
+export function DemoSignupAccountForm({
+  variant = 'steps',
+  initialErrors = {},
+  initialSuggestion = null,
+  formError,
+  focusFormError,
+}: DemoFormProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState(initialErrors);
+  const [suggestion, setSuggestion] = useState(initialSuggestion);
+  const [focusRequest, setFocusRequest] = useState(0);
+  return (
+    <SignupAccountForm
+      idPrefix="demo"
+      variant={variant}
+      labels={LABELS}
+      iAmOptions={[
+        { value: 'man', label: 'a man' },
+        { value: 'woman', label: 'a woman' },
+      ]}
+      lookingForOptions={[
+        { value: 'men', label: 'men' },
+        { value: 'women', label: 'women' },
+        { value: 'both', label: 'both' },
+      ]}
+      values={values}
+      onValuesChange={setValues}
+      errors={errors}
+      onClearError={(field) => setErrors(({ [field]: _cleared, ...rest }) => rest)}
+      suggestion={suggestion}
+      onSuggestionChange={setSuggestion}
+      onEmailBlur={() => setSuggestion(values.email.endsWith('@gmial.com') ? 'anna@gmail.com' : null)}
+      formError={formError}
+      focusFormError={focusFormError}
+      focusRequest={focusRequest}
+      today="2026-01-01"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setFocusRequest((n) => n + 1);
+      }}
+      aria-label="Sign up"
+    >
+      <button type="submit">Create account</button>
+    </SignupAccountForm>
+  );
+}
