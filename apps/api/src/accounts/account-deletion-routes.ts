@@ -11,7 +11,9 @@ import { verifyPassword } from './password-hash';
 import { errorResponses } from '../shared/schemas';
 import { clearSessionCookie, requireUser, startSession } from '../plugins/app/auth';
 import type { App } from '../types';
-import { PASSWORD_RATE_LIMIT, findAccount, revokeUserSessions } from './password-routes';
+import { findAccount } from './account-repo';
+import { PASSWORD_RATE_LIMIT } from './password-routes';
+import { revokeUserSessions } from './sessions-repo';
 
 /** Reactivation window after deletion (spec §9). */
 export const REACTIVATION_DAYS = 14;

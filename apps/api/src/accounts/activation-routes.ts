@@ -6,12 +6,11 @@ import type { FastifyRequest } from 'fastify';
 import { activateWithToken, activationMailsSince } from './activation-repo';
 import { ApiError } from '../shared/api-error';
 import { issueEmailToken } from './email-tokens';
-import { mailSiteFor } from './mail-site';
+import { activationLink, mailSiteFor } from './mail-site';
 import { loadOwnUser } from './own-user';
 import { errorResponses } from '../shared/schemas';
 import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
-import { activationLink } from './signup-routes';
 
 /** Activation mails per member per hour: the sign-up mail and three resends. */
 export const ACTIVATION_MAILS_PER_HOUR = 4;

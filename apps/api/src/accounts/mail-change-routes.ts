@@ -11,7 +11,8 @@ import { errorResponses } from '../shared/schemas';
 import { isUniqueViolation } from './signup-rules';
 import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
-import { PASSWORD_RATE_LIMIT, findAccount } from './password-routes';
+import { findAccount } from './account-repo';
+import { PASSWORD_RATE_LIMIT } from './password-routes';
 
 /** Whether another account already uses the address (case-insensitive). */
 async function emailTaken(db: Db, email: string, exceptUserId: string): Promise<boolean> {

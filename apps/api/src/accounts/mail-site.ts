@@ -2,7 +2,7 @@ import { getSettingsForDomain } from '../site/settings-repo';
 import type { MailSite } from '@dating/mail';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../shared/api-error';
-import { normaliseDomain } from '../site/geo';
+import { requestDomain } from '../site/geo';
 import type { App } from '../types';
 
 /**
@@ -10,7 +10,7 @@ import type { App } from '../types';
  * the public URL links point at (PUBLIC_URL).
  */
 export async function mailSiteFor(app: App, request: FastifyRequest): Promise<MailSite> {
-  const site = await getSettingsForDomain(app.db.db, normaliseDomain(request.host || 'localhost'));
+  const site = await getSettingsForDomain(app.db.db, requestDomain(request));
   if (!site) throw new ApiError('service_unavailable');
   return {
     name: site.settings.name,
@@ -18,4 +18,9 @@ export async function mailSiteFor(app: App, request: FastifyRequest): Promise<Ma
     supportEmail: site.settings.support_email,
     company: site.settings.company,
   };
+}
+
+/** The link in the activation mail: GET /api/activate.php redirects to /activate/done or /activate/error. */
+export function activationLink(app: App, token: string): string {
+  return `${app.config.publicUrl}/api/activate.php?token=${encodeURIComponent(token)}`;
 }

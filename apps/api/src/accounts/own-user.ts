@@ -2,14 +2,14 @@ import type { TUserResponse } from '@dating/core/contracts';
 import type { FastifyRequest } from 'fastify';
 import { MEDIA_PREFIX } from '../photos/images';
 import { ApiError } from '../shared/api-error';
-import { normaliseDomain } from '../site/geo';
+import { requestDomain } from '../site/geo';
 import { getSettingsForDomain } from '../site/settings-repo';
 import type { App } from '../types';
 import { getOwnUser } from './own-user-repo';
 
 /** `{ user }` of spec §7 for a member, with the fictional icon of the request's site. */
 export async function loadOwnUser(app: App, request: FastifyRequest, userId: string): Promise<TUserResponse> {
-  const site = await getSettingsForDomain(app.db.db, normaliseDomain(request.host || 'localhost'));
+  const site = await getSettingsForDomain(app.db.db, requestDomain(request));
   const fictionalIcon = site?.settings.fictional_icon ?? '';
   const user = await getOwnUser(app.db.db, userId, { fictionalIcon, mediaPrefix: MEDIA_PREFIX });
   if (!user) throw new ApiError('authentication_required');

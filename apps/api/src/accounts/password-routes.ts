@@ -1,17 +1,13 @@
 import { type Db } from '@dating/db';
-import { emailTokens, profiles, sessions, users } from '@dating/db/schema';
-import {
-  ZChangePasswordInput,
-  ZOkResponse,
-  ZResetDoInput,
-  ZResetRequestInput,
-  type TLocale,
-} from '@dating/core/contracts';
-import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { emailTokens, users } from '@dating/db/schema';
+import { ZChangePasswordInput, ZOkResponse, ZResetDoInput, ZResetRequestInput } from '@dating/core/contracts';
+import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
+import { findAccount, findAccountByEmail } from './account-repo';
 import { hashEmailToken, issueEmailToken, consumeEmailToken } from './email-tokens';
 import { mailSiteFor } from './mail-site';
 import { hashPassword, verifyPassword } from './password-hash';
+import { revokeUserSessions } from './sessions-repo';
 import { errorResponses } from '../shared/schemas';
 import { requireUser, startSession } from '../plugins/app/auth';
 import type { App } from '../types';
@@ -25,57 +21,6 @@ export const RESET_WINDOW_MS = 30 * 60_000;
 export const RESET_RATE_LIMIT: RateLimit = { max: 10, timeWindow: '15 minutes' };
 /** Per IP, for the calls that verify a password or a token. */
 export const PASSWORD_RATE_LIMIT: RateLimit = { max: 30, timeWindow: '15 minutes' };
-
-// ---- account helpers shared by the password, e-mail change and deletion routes ----
-
-export interface Account {
-  id: string;
-  email: string;
-  passwordHash: string | null;
-  language: TLocale;
-  status: string;
-  name: string;
-}
-
-const accountColumns = {
-  id: users.id,
-  email: users.email,
-  passwordHash: users.passwordHash,
-  language: users.language,
-  status: users.status,
-  name: sql<string>`coalesce(${profiles.name}, '')`,
-};
-
-export async function findAccount(db: Db, userId: string): Promise<Account | null> {
-  const [row] = await db
-    .select(accountColumns)
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A member who can log in (fictional members have no password), by e-mail, case-insensitive. */
-export async function findAccountByEmail(db: Db, email: string): Promise<Account | null> {
-  const [row] = await db
-    .select(accountColumns)
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), sql`${users.passwordHash} is not null`),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/** Revokes every live session of the member (`db` may be a transaction). */
-export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
 
 /** Whether an unused, unexpired token of that kind exists (a cheap check before hashing a password). */
 async function tokenLooksValid(db: Db, token: string, kind: 'reset', now: Date): Promise<boolean> {

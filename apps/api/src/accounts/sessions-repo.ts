@@ -49,3 +49,11 @@ export async function revokeSession(db: Db, tokenHash: string, now: Date): Promi
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
+
+/** Revokes every live session of the member (`db` may be a transaction). */
+export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -4,7 +4,7 @@ import { LOCALE_COOKIE, resolveLocale } from '@dating/core/domain';
 import { ApiError } from '../shared/api-error';
 import { issueEmailToken } from './email-tokens';
 import { detectCountry } from '../site/geo';
-import { mailSiteFor } from './mail-site';
+import { activationLink, mailSiteFor } from './mail-site';
 import { loadOwnUser } from './own-user';
 import { hashPassword } from './password-hash';
 import { errorResponses } from '../shared/schemas';
@@ -12,7 +12,7 @@ import { cleanTracking, createAccount, emailTaken, hashIp } from './signup-repo'
 import { checkSignup, isUniqueViolation } from './signup-rules';
 import { startSession } from '../plugins/app/auth';
 import type { App } from '../types';
-import { requestDomain } from '../site/site-routes';
+import { requestDomain } from '../site/geo';
 
 export const SIGNUP_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
 
@@ -96,9 +96,4 @@ export async function signupRoutes(
       return loadOwnUser(app, request, userId);
     },
   });
-}
-
-/** The link in the activation mail: GET /api/activate.php redirects to /activate/done or /activate/error. */
-export function activationLink(app: App, token: string): string {
-  return `${app.config.publicUrl}/api/activate.php?token=${encodeURIComponent(token)}`;
 }

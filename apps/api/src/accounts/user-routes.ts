@@ -31,7 +31,7 @@ import {
   startSession,
 } from '../plugins/app/auth';
 import type { App } from '../types';
-import { findAccountByEmail } from './password-routes';
+import { findAccountByEmail } from './account-repo';
 
 export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 

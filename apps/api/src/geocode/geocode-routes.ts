@@ -3,7 +3,7 @@ import { ZGeocodeQuery, ZGeocodeResponse, type TGeocodeResponse } from '@dating/
 import { geocoder } from './geocoder';
 import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
-import { requestDomain } from '../site/site-routes';
+import { requestDomain } from '../site/geo';
 
 /** Per client IP: the browser asks again at most once an hour (GEOLOCATION_MAX_AGE_MS); room for shared NATs. */
 export const GEOCODE_RATE_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;

@@ -7,8 +7,6 @@ import { ApiError } from '../shared/api-error';
 import { hasBlocked, notBlockedEitherWay } from '../blocks/blocks-repo';
 import { mainPhotoJoin, publicProfileColumns, toPublicProfile } from '../profiles/public-profile';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const LIST_LIMIT = 500;
@@ -17,7 +15,7 @@ const LIST_LIMIT = 500;
  * Whether `fromId` may like `toId`: another member with an active profile, not pending deletion, not invisible
  * (spec §4: invisible members cannot be liked), and no block either way. 403 `like_not_allowed` otherwise.
  */
-export async function assertLikeable(db: Executor, fromId: string, toId: string): Promise<void> {
+export async function assertLikeable(db: Db, fromId: string, toId: string): Promise<void> {
   if (!UUID_RE.test(toId) || fromId === toId) throw new ApiError('like_not_allowed');
   const [target] = await db
     .select({ status: users.status, invisible: users.invisible, profileStatus: profiles.status })
@@ -33,12 +31,12 @@ export async function assertLikeable(db: Executor, fromId: string, toId: string)
   ) {
     throw new ApiError('like_not_allowed');
   }
-  const [a, b] = await Promise.all([hasBlocked(db as Db, fromId, toId), hasBlocked(db as Db, toId, fromId)]);
+  const [a, b] = await Promise.all([hasBlocked(db, fromId, toId), hasBlocked(db, toId, fromId)]);
   if (a || b) throw new ApiError('like_not_allowed');
 }
 
 /** Whether `a` and `b` like each other. */
-async function isMatch(db: Executor, a: string, b: string): Promise<boolean> {
+async function isMatch(db: Db, a: string, b: string): Promise<boolean> {
   const rows = await db
     .select({ from: likes.fromUserId })
     .from(likes)
@@ -49,7 +47,7 @@ async function isMatch(db: Executor, a: string, b: string): Promise<boolean> {
 }
 
 /** Records a like once (the primary key makes a second one a no-op); answers whether it is now a match. */
-export async function likeMember(db: Executor, fromId: string, toId: string, now: Date): Promise<boolean> {
+export async function likeMember(db: Db, fromId: string, toId: string, now: Date): Promise<boolean> {
   await assertLikeable(db, fromId, toId);
   await db.insert(likes).values({ fromUserId: fromId, toUserId: toId, createdAt: now }).onConflictDoNothing();
   return isMatch(db, fromId, toId);
@@ -170,7 +168,7 @@ export function nextSwipeDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
-export async function swipeAllowance(db: Executor, userId: string, now: Date) {
+export async function swipeAllowance(db: Db, userId: string, now: Date) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(swipePlays)

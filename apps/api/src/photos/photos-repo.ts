@@ -4,8 +4,6 @@ import { photos, profiles, users } from '@dating/db/schema';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 /** The photo limit of a member: 3 free, 25 premium (spec §1, §9). */
 export function photoLimit(paidUser: boolean): number {
@@ -13,7 +11,7 @@ export function photoLimit(paidUser: boolean): number {
 }
 
 /** Photos that count against the limit: every photo that is not rejected. */
-export async function countCountedPhotos(db: Executor, userId: string): Promise<number> {
+export async function countCountedPhotos(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(photos)
@@ -25,7 +23,7 @@ export async function countCountedPhotos(db: Executor, userId: string): Promise<
  * The profile is `active` exactly when its main photo is approved and public (spec §3: an active main image is
  * needed); otherwise `disabled`, and it is hidden from everyone else.
  */
-export async function refreshProfileStatus(db: Executor, userId: string): Promise<void> {
+export async function refreshProfileStatus(db: Db, userId: string): Promise<void> {
   await db.execute(sql`
     update profiles set status = case when exists (
       select 1 from photos p
@@ -38,7 +36,7 @@ export async function refreshProfileStatus(db: Executor, userId: string): Promis
  * When the member has no (public, not rejected) main photo, makes the first such photo main. Keeps an
  * existing valid main photo.
  */
-export async function ensureMainPhoto(db: Executor, userId: string): Promise<void> {
+export async function ensureMainPhoto(db: Db, userId: string): Promise<void> {
   await db.execute(sql`
     update profiles set main_photo_id = (
       select p.id from photos p
@@ -116,7 +114,7 @@ export async function insertPhotoWithinLimit(
 }
 
 /** One of the member's own photos, or 404 (another member's photo is indistinguishable from none). */
-async function ownPhoto(db: Executor, userId: string, photoId: string) {
+async function ownPhoto(db: Db, userId: string, photoId: string) {
   const [row] = await db
     .select()
     .from(photos)

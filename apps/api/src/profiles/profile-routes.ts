@@ -1,7 +1,7 @@
 import { ZUpdateProfileInput, ZUserResponse } from '@dating/core/contracts';
 import { MIN_AGE_DEFAULT } from '@dating/core/domain';
 import { getSettingsForDomain } from '../site/settings-repo';
-import { normaliseDomain } from '../site/geo';
+import { requestDomain } from '../site/geo';
 import { loadOwnUser } from '../accounts/own-user';
 import { updateProfile } from './profile-repo';
 import { errorResponses } from '../shared/schemas';
@@ -28,7 +28,7 @@ export async function profileRoutes(app: App): Promise<void> {
       response: { 200: ZUserResponse, ...errorResponses(400, 403, 413, 415) },
     },
     handler: async (request, reply) => {
-      const site = await getSettingsForDomain(app.db.db, normaliseDomain(request.host || 'localhost'));
+      const site = await getSettingsForDomain(app.db.db, requestDomain(request));
       await updateProfile(app.db.db, request.auth!.userId, request.body, {
         now: app.config.now(),
         minAge: site?.settings.min_age ?? MIN_AGE_DEFAULT,

@@ -4,7 +4,7 @@ import { getSettingsForDomain } from '../site/settings-repo';
 import type { FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ApiError } from '../shared/api-error';
-import { normaliseDomain } from '../site/geo';
+import { requestDomain } from '../site/geo';
 import { MEDIA_PREFIX } from '../photos/images';
 import { errorResponses } from '../shared/schemas';
 import { searchAs } from './search-repo';
@@ -14,7 +14,7 @@ import type { App } from '../types';
 
 /** Spec §4: a visitor may search when the site allows it (403 `authentication_required` otherwise). */
 async function requireVisitorSearch(app: App, request: FastifyRequest, q: TSearchQuery): Promise<void> {
-  const site = await getSettingsForDomain(app.db.db, normaliseDomain(request.host || 'localhost'));
+  const site = await getSettingsForDomain(app.db.db, requestDomain(request));
   const visible =
     site !== null &&
     loggedOutSearchVisible({

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 const CODE = /^[A-Z]{2}$/;
 /** Codes proxies use for "unknown" or "Tor": not a country. */
 const NOT_A_COUNTRY = new Set(['XX', 'T1', 'ZZ', 'EU', 'AP']);
@@ -65,4 +66,9 @@ export function normaliseDomain(host: string): string {
   const h = host.trim().toLowerCase();
   if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
   return h.replace(/:\d+$/, '');
+}
+
+/** The site domain of a request: its Host, normalised (`localhost` when absent). */
+export function requestDomain(request: Pick<FastifyRequest, 'host'>): string {
+  return normaliseDomain(request.host || 'localhost');
 }

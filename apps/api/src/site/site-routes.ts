@@ -8,9 +8,8 @@ import {
   ZSettingsQuery,
   type TSettings,
 } from '@dating/core/contracts';
-import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../shared/api-error';
-import { detectCountry, normaliseDomain } from './geo';
+import { detectCountry, normaliseDomain, requestDomain } from './geo';
 import { LONG_CACHE, SHORT_CACHE, errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 
@@ -18,10 +17,6 @@ async function siteFor(app: App, domain: string) {
   const site = await getSettingsForDomain(app.db.db, domain);
   if (!site) throw new ApiError('service_unavailable'); // no site at all: the database is not seeded
   return site;
-}
-
-export function requestDomain(request: FastifyRequest): string {
-  return normaliseDomain(request.host || 'localhost');
 }
 
 /** Site settings and the reference data loaded once by the front end (spec §7). */
