@@ -89,6 +89,13 @@ async function routes(app: App, options: BuildAppOptions): Promise<void> {
     now: app.config.now,
     publicUrl,
     webhookUrl: `${publicUrl}/api/payments/webhook.php`,
+    onBooked: ({ userId, credits }) => {
+      try {
+        app.live.publish([userId], { type: 'credits', credits });
+      } catch (err) {
+        app.log.warn({ err }, 'payments: live balance update failed');
+      }
+    },
     siteName: async (siteId) => {
       if (!siteId) return 'Credits';
       const [s] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, siteId)).limit(1);

@@ -30,6 +30,8 @@ export interface PaymentsDeps {
   publicUrl: string;
   webhookUrl: string;
   siteName: (siteId: string | null) => Promise<string>;
+  /** Called after a purchase is committed (live balance update). */
+  onBooked?: (b: { userId: string; credits: number }) => void;
 }
 
 const FINAL_STATES: ReadonlySet<TPaymentState> = new Set([
@@ -227,13 +229,14 @@ async function existingByKey(db: Db, key: string) {
  * Returns whether anything changed.
  */
 export async function applyState(
-  deps: Pick<PaymentsDeps, 'db'>,
+  deps: Pick<PaymentsDeps, 'db' | 'onBooked'>,
   paymentId: string,
   next: TPaymentState,
   now: Date,
   reason?: string,
 ): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+  let booked: { userId: string; credits: number } | null = null;
+  const changed = await deps.db.transaction(async (tx) => {
     const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!p || !canMove(p.state, next)) return false;
     await tx
@@ -255,7 +258,12 @@ export async function applyState(
           .where(eq(orders.id, o.id));
       }
       if (o.userId) {
-        await bookPurchase(tx as unknown as Db, { userId: o.userId, credits: o.credits, orderId: o.id });
+        const balance = await bookPurchase(tx as unknown as Db, {
+          userId: o.userId,
+          credits: o.credits,
+          orderId: o.id,
+        });
+        if (balance !== null) booked = { userId: o.userId, credits: balance };
       }
     } else if (next === 'failed' || next === 'cancelled' || next === 'expired') {
       if (o.status === 'open') {
@@ -268,6 +276,9 @@ export async function applyState(
     }
     return true;
   });
+  // After the commit: the member's open tabs learn the new balance.
+  if (booked) deps.onBooked?.(booked);
+  return changed;
 }
 
 /**

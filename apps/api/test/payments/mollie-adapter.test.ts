@@ -1,0 +1,123 @@
+// The Mollie adapter in Mollie mode (MOLLIE_API_KEY set) against a local server that speaks Mollie's
+// protocol over real HTTP (the sandbox provider's routes on their own port), not against mocks of the adapter.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZCreateOrderResponse } from '@dating/core/contracts';
+import { sandboxProvider } from '../../src/payments/sandbox';
+import type { App } from '../../src/types';
+import { SETUP_TIMEOUT } from '../accounts-helper';
+import { expectEnvelope } from '../helper';
+import { SECRET, balance, buyer, orderCall, setupPayments, type PayCtx } from './payments-helper';
+
+const KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+let ctx: PayCtx;
+let mollie: FastifyInstance;
+let app: App;
+let base: string;
+
+beforeAll(async () => {
+  ctx = await setupPayments();
+  mollie = Fastify();
+  mollie.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+    done(null, body),
+  );
+  // The "Mollie" server calls our webhook URL; our app is not listening, so the call goes through inject.
+  let target: App | null = null;
+  await mollie.register(async (scope) =>
+    sandboxProvider(scope as unknown as App, {
+      publicBase: 'http://127.0.0.1:0',
+      webhookSecret: SECRET,
+      now: ctx.clock.now,
+      deliver: async (path, headers, body) =>
+        (await target!.inject({ method: 'POST', url: path, headers, payload: body })).statusCode,
+    }),
+  );
+  base = await mollie.listen({ host: '127.0.0.1', port: 0 });
+  app = await ctx.extraApp({
+    payments: { mollieApiKey: KEY, mollieApiUrl: `${base}/v2`, webhookSecret: SECRET },
+  });
+  target = app;
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await mollie?.close();
+  await ctx?.close();
+});
+
+describe('Mollie mode', () => {
+  it('mounts no sandbox, creates the payment at Mollie over HTTP and books it from the signed webhook', async () => {
+    expect((await app.inject({ url: '/api/sandbox-provider/checkout/tr_abcdefgh' })).statusCode).toBe(404);
+    const m = await buyer(app, ctx.db, { country: 'BE' });
+    const res = await orderCall(app, m, { package: 'p0', method: 'bancontact' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { order, redirect_url } = ZCreateOrderResponse.parse(res.json());
+    const tr = /checkout\/(tr_\w+)$/.exec(redirect_url)![1]!;
+    // The member pays on "Mollie's" page (a real HTTP form post), which then calls our webhook.
+    const paid = await fetch(`${base}/checkout/${tr}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'status=paid',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `http://localhost:3000/credits/p0/bancontact?order=${order.id}`,
+    );
+    const got = (await (
+      await fetch(`${base}/v2/payments/${tr}`, { headers: { authorization: `Bearer ${KEY}` } })
+    ).json()) as {
+      method: string;
+      amount: { value: string };
+      metadata: { order_id: string };
+    };
+    expect(got).toMatchObject({
+      method: 'bancontact',
+      amount: { value: '9.95' },
+      metadata: { order_id: order.id },
+    });
+    expect(await balance(ctx.db, m.id)).toMatchObject({ credits: 25, paid: true, purchases: 1 });
+  });
+
+  it('sends card brands as Mollie `creditcard` and Przelewy24 as `przelewy24`', async () => {
+    const pl = await buyer(app, ctx.db, { country: 'PL' });
+    const res = await orderCall(app, pl, { package: 'p0', method: 'prezelewy24' });
+    const tr = /checkout\/(tr_\w+)$/.exec(ZCreateOrderResponse.parse(res.json()).redirect_url)![1]!;
+    const got = (await (
+      await fetch(`${base}/v2/payments/${tr}`, { headers: { authorization: `Bearer ${KEY}` } })
+    ).json()) as {
+      method: string;
+      amount: { currency: string };
+    };
+    expect(got).toMatchObject({ method: 'przelewy24', amount: { currency: 'PLN' } });
+    const fr = await buyer(app, ctx.db, { country: 'FR' });
+    const res2 = await orderCall(app, fr, { package: 'p0', method: 'cartebancaire' });
+    const tr2 = /checkout\/(tr_\w+)$/.exec(ZCreateOrderResponse.parse(res2.json()).redirect_url)![1]!;
+    const got2 = (await (
+      await fetch(`${base}/v2/payments/${tr2}`, { headers: { authorization: `Bearer ${KEY}` } })
+    ).json()) as {
+      method: string;
+    };
+    expect(got2.method).toBe('creditcard');
+  });
+
+  it('a wrong key or an unreachable Mollie is a 503, the order failed and its code freed', async () => {
+    const wrong = await ctx.extraApp({
+      payments: {
+        mollieApiKey: 'live_wrongwrongwrongwrongwrong',
+        mollieApiUrl: `${base}/v2`,
+        webhookSecret: SECRET,
+      },
+    });
+    const m = await buyer(wrong, ctx.db, { signupAt: ctx.clock.now() });
+    const res = await orderCall(wrong, m, { package: 'p0', method: 'ideal', discount_code: 'TIMEBONUS25' });
+    expect(res.statusCode).toBe(503);
+    expect(expectEnvelope(res).error.message).toBe('payments:errors.providerUnavailable');
+    const down = await ctx.extraApp({
+      payments: { mollieApiKey: KEY, mollieApiUrl: 'http://127.0.0.1:9/v2', webhookSecret: SECRET },
+    });
+    const again = await orderCall(down, m, { package: 'p0', method: 'ideal', discount_code: 'TIMEBONUS25' });
+    expect(again.statusCode).toBe(503);
+    // The code was never kept by the failed orders: a working checkout takes it.
+    const ok = await orderCall(app, m, { package: 'p0', method: 'ideal', discount_code: 'TIMEBONUS25' });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
