@@ -5,6 +5,7 @@ import {
   type TSearchResponse,
 } from '@dating/core/contracts';
 import { GENDERS } from '@dating/core/contracts';
+import { ADULT_AGE, MAX_AGE } from '@dating/core/domain';
 import { pgliteGenericStatement, type Db } from '@dating/db';
 import { photos, profiles } from '@dating/db/schema';
 import { fillPlaceholders, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -284,8 +285,8 @@ export async function searchAs(
 ): Promise<{ viewerId: string | null; response: TSearchResponse }> {
   const { mediaPrefix, now } = opts;
   const limit = q.limit ?? SEARCH_PAGE;
-  let minAge = q.min_age ?? 18;
-  let maxAge = q.max_age ?? 99;
+  let minAge = q.min_age ?? ADULT_AGE;
+  let maxAge = q.max_age ?? MAX_AGE;
   if (minAge > maxAge) [minAge, maxAge] = [maxAge, minAge];
   const filters: Filters = {
     genders: q.gender ? [q.gender] : GENDERS,
@@ -314,12 +315,12 @@ export async function searchAs(
   response.num_results = Math.min(total, SEARCH_COUNT_CAP);
   response.num_results_capped = total > SEARCH_COUNT_CAP;
 
-  if (results.length < limit && (filters.region || minAge > 18 || maxAge < 99)) {
+  if (results.length < limit && (filters.region || minAge > ADULT_AGE || maxAge < MAX_AGE)) {
     const wider = {
       ...filters,
       region: undefined,
-      minAge: Math.max(18, minAge - 5),
-      maxAge: Math.min(99, maxAge + 5),
+      minAge: Math.max(ADULT_AGE, minAge - 5),
+      maxAge: Math.min(MAX_AGE, maxAge + 5),
     };
     const seen = new Set(results.map((r) => r.id));
     const similar = await runSearch(

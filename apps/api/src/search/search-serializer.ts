@@ -7,6 +7,7 @@ import {
   type TSearchCard,
   type TSearchResponse,
 } from '@dating/core/contracts';
+import { ADULT_AGE } from '@dating/core/domain';
 
 /**
  * The 200 answer of GET /api/search.php as JSON, without a zod pass over every card (ADR 0012): exactly the
@@ -83,7 +84,7 @@ function card(c: TSearchCard): string {
     ',"name":' +
     text(c.name, 'card.name') +
     ',"age":' +
-    int(c.age, 18, 'card.age') +
+    int(c.age, ADULT_AGE, 'card.age') +
     ',"gender":' +
     oneOf(c.gender, GENDER, 'card.gender') +
     ',"sexuality":' +

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLocale } from '@dating/core/contracts';
+import { ADULT_AGE, MAX_AGE } from '@dating/core/domain';
 
 import { LANDER_TEMPLATES } from './templates';
 
@@ -9,7 +10,7 @@ export { LANDER_TEMPLATES, isLanderTemplate, type LanderTemplate } from './templ
 export const ZCampaignProfile = z
   .object({
     name: z.string().min(1).max(40),
-    age: z.number().int().min(18).max(99),
+    age: z.number().int().min(ADULT_AGE).max(MAX_AGE),
     city: z.string().min(1).max(60),
     /** Hue (0–359) of the drawn placeholder avatar. */
     hue: z.number().int().min(0).max(359).optional(),

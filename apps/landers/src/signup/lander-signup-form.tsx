@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TLocale } from '@dating/core/contracts';
 import {
+  ADULT_AGE,
   EMPTY_ACCOUNT,
   nameError,
   suggestEmail,
@@ -24,7 +25,7 @@ import { submitSignup } from './submit-signup';
  * The age the form states and checks before sending. The site's `min_age` setting may be higher: the API
  * then answers `too_young` with it, and the form shows that value.
  */
-export const LANDER_MIN_AGE = 18;
+export const LANDER_MIN_AGE = ADULT_AGE;
 
 /** Where the member continues after the account is made (the photo step; spec §2 activation reminder flag). */
 export const COMPLETE_SIGNUP_URL = '/complete-signup?api_signup_complete=1';

@@ -1,5 +1,6 @@
+import { MIN_PASSWORD_LENGTH } from '@dating/core/domain';
+
 /** Client checks of the account forms; the API checks the same again. */
-export const MIN_PASSWORD_LENGTH = 8;
 
 export type EmailProblem = 'validation.required' | 'validation.emailInvalid';
 export type PasswordProblem = 'validation.required' | 'validation.passwordTooShort';

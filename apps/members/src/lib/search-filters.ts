@@ -7,11 +7,8 @@ import {
   type TSearchResponse,
   type TSettings,
 } from '@dating/core/contracts';
+import { ADULT_AGE, MAX_AGE } from '@dating/core/domain';
 import { countryCodes } from './location-options';
-
-/** Ages the search offers (spec §3 search state: min_age, max_age). */
-export const AGE_FLOOR = 18;
-export const AGE_CEILING = 99;
 
 /**
  * The search state of spec §3 that the member chooses: gender (null: men and women), country (null: every
@@ -24,8 +21,8 @@ export const ZSearchFilters = z.object({
     .regex(/^[A-Z]{2}$/)
     .nullable(),
   countryregion: z.string().min(1).max(10).nullable(),
-  min_age: z.number().int().min(AGE_FLOOR).max(AGE_CEILING),
-  max_age: z.number().int().min(AGE_FLOOR).max(AGE_CEILING),
+  min_age: z.number().int().min(ADULT_AGE).max(MAX_AGE),
+  max_age: z.number().int().min(ADULT_AGE).max(MAX_AGE),
 });
 export type SearchFilters = z.infer<typeof ZSearchFilters>;
 
@@ -50,13 +47,13 @@ export function lookingFor(profile: Pick<TOwnProfile, 'gender' | 'sexuality'>): 
 
 /** The youngest age the search offers: the site's minimum age, never below 18. */
 export function minimumAge(settings: Pick<TSettings, 'min_age'>): number {
-  return Math.min(AGE_CEILING, Math.max(AGE_FLOOR, settings.min_age));
+  return Math.min(MAX_AGE, Math.max(ADULT_AGE, settings.min_age));
 }
 
 /** The ages a min/max select offers. */
 export function ageOptions(settings: Pick<TSettings, 'min_age'>): number[] {
   const from = minimumAge(settings);
-  return Array.from({ length: AGE_CEILING - from + 1 }, (_, i) => from + i);
+  return Array.from({ length: MAX_AGE - from + 1 }, (_, i) => from + i);
 }
 
 /** A served country, or null when the site does not serve it. */
@@ -84,7 +81,7 @@ export function defaultFilters(
     country: servedCountry(country, settings) ?? servedCountry(settings.geoip_selected_country, settings),
     countryregion: null,
     min_age: minimumAge(settings),
-    max_age: AGE_CEILING,
+    max_age: MAX_AGE,
   };
 }
 
@@ -94,7 +91,7 @@ export function defaultFilters(
  */
 export function normaliseFilters(filters: SearchFilters, settings: FilterSettings): SearchFilters {
   const floor = minimumAge(settings);
-  const clamp = (age: number) => Math.min(AGE_CEILING, Math.max(floor, age));
+  const clamp = (age: number) => Math.min(MAX_AGE, Math.max(floor, age));
   const a = clamp(filters.min_age);
   const b = clamp(filters.max_age);
   const country = servedCountry(filters.country, settings);

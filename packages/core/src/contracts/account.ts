@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../domain/constants';
 import { ZLocale } from './common';
 import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES, ZGender, ZSexuality } from './profile';
 
@@ -6,7 +7,11 @@ import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES, ZGender, 
 // whose `message` is an `errors:` key. Inputs are strict: unknown fields are refused.
 
 const ZEmail = z.string().trim().min(3).max(254).describe('E-mail address');
-const ZPassword = z.string().min(8).max(1024).describe('At least 8 characters; never truncated');
+const ZPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH)
+  .max(1024)
+  .describe('At least 8 characters; never truncated');
 const ZToken = z
   .string()
   .regex(/^[A-Za-z0-9_-]{32,128}$/)

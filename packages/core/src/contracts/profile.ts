@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADULT_AGE, MAX_AGE } from '../domain/constants';
 import { ZCountryCode } from './common';
 
 export const GENDERS = ['male', 'female'] as const;
@@ -46,7 +47,7 @@ export type TImage = z.infer<typeof ZImage>;
 export const ZPublicProfile = z.object({
   id: z.string(),
   name: z.string(),
-  age: z.number().int().min(18),
+  age: z.number().int().min(ADULT_AGE),
   gender: ZGender,
   sexuality: ZSexuality,
   city: z.string().nullable(),
@@ -175,8 +176,8 @@ export const ZSearchQuery = z
     gender: ZGender.optional(),
     country: ZCountryCode.optional(),
     countryregion: z.string().max(10).optional().describe('ISO 3166-2 region id of `country`'),
-    min_age: z.coerce.number().int().min(18).max(99).optional(),
-    max_age: z.coerce.number().int().min(18).max(99).optional(),
+    min_age: z.coerce.number().int().min(ADULT_AGE).max(MAX_AGE).optional(),
+    max_age: z.coerce.number().int().min(ADULT_AGE).max(MAX_AGE).optional(),
     cursor: z.string().max(200).optional().describe('`next_cursor` of the previous page'),
     limit: z.coerce.number().int().min(1).max(48).optional().describe('Cards per page (default 24)'),
     network: z

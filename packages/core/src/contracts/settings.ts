@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADULT_AGE } from '../domain/constants';
 import { ZCompanyDetails } from './company';
 import { ZCountryCode, ZLocale, ZYesNo } from './common';
 
@@ -55,7 +56,7 @@ export const ZSettings = z.object({
   photo_credits: z.number().int().min(0),
   gift_credits: z.number().int().min(0),
   message_length: z.number().int().min(1),
-  min_age: z.number().int().min(18),
+  min_age: z.number().int().min(ADULT_AGE),
   company: ZCompanyDetails,
   delete_discount: z.number().int().min(0).max(100).nullable(),
   search_fields: z.array(z.string()),

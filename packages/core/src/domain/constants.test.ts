@@ -14,6 +14,9 @@ describe('constants (spec §1, §4, §7, §9)', () => {
     expect(c.LIKES_RELOAD_AFTER_AUTOLIKE_MS).toBe(500);
     expect(c.PAGE_DATA_MIN_DELAY_MS).toBe(200);
     expect(c.MIN_AGE_DEFAULT).toBe(18);
+    expect(c.ADULT_AGE).toBe(18);
+    expect(c.MAX_AGE).toBe(99);
+    expect(c.MIN_PASSWORD_LENGTH).toBe(8);
     expect(c.API_RETRIES).toBe(5);
     expect(c.AUTH_COOKIE_MAX_AGE_S).toBe(30 * 24 * 3600);
     expect(c.GEOLOCATION_MAX_AGE_MS).toBe(3600 * 1000);

@@ -37,8 +37,14 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const LIKES_RELOAD_AFTER_AUTOLIKE_MS = 500;
 /** Page-data fetch minimum delay (spec §9). */
 export const PAGE_DATA_MIN_DELAY_MS = 200;
+/** Members are adults: the youngest age anywhere (profiles, sign-up, search filters, landers). */
+export const ADULT_AGE = 18;
+/** The oldest age a search filter or a lander campaign may name (spec §3). */
+export const MAX_AGE = 99;
 /** Minimum age when the site does not set one (the spec leaves it open; adults only). */
-export const MIN_AGE_DEFAULT = 18;
+export const MIN_AGE_DEFAULT = ADULT_AGE;
+/** Shortest password the sign-up, reset and change forms and the API accept (spec §5). */
+export const MIN_PASSWORD_LENGTH = 8;
 /** Unread and new-like badges are capped at 99+ (spec §2, §9). */
 export const BADGE_CAP = 99;
 /** The credits badge shows at 10 credits or fewer (spec §2, §9). */

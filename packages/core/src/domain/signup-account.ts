@@ -1,4 +1,5 @@
 import type { TSignupInput } from '../contracts/account';
+import { MIN_PASSWORD_LENGTH } from './constants';
 import { emailSuggestion, isValidEmail } from './email-suggestion';
 
 // Step 0 of sign-up (spec §3 signup form, §5 validation), shared by the member site's sign-up flow and the
@@ -60,9 +61,6 @@ export type AccountErrorCode =
   | 'emailExists';
 
 export type AccountErrors = Partial<Record<AccountField, AccountErrorCode>>;
-
-/** Shortest password the API accepts (`ZSignupInput`). */
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** `YYYY-MM-DD` of a real calendar date, or null. */
 export function toIsoDate(year: string, month: string, day: string): string | null {
