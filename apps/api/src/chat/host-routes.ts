@@ -26,7 +26,7 @@ export async function hostRoutes(app: App, operatorToken: string): Promise<void>
 
   app.get('/operator/host-queue.php', {
     onRequest: operatorOnly,
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 3000, timeWindow: '1 minute' } },
     schema: {
       tags: ['operator'],
       summary: 'Conversations with fictional profiles awaiting a host',
@@ -46,7 +46,7 @@ export async function hostRoutes(app: App, operatorToken: string): Promise<void>
 
   app.post('/operator/host-reply.php', {
     onRequest: operatorOnly,
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 3000, timeWindow: '1 minute' } },
     schema: {
       tags: ['operator'],
       summary: 'Reply as the fictional profile',
@@ -71,7 +71,7 @@ export async function hostRoutes(app: App, operatorToken: string): Promise<void>
 
   app.post('/operator/host-handled.php', {
     onRequest: operatorOnly,
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 3000, timeWindow: '1 minute' } },
     schema: {
       tags: ['operator'],
       summary: 'Take a conversation off the host queue without replying',
