@@ -1,5 +1,6 @@
 export { createMailer, type CreateMailerOptions } from './mailer';
-export { renderMail, DEFAULT_REACTIVATION_DAYS } from './render';
+export { renderMail } from './render';
+export { DEFAULT_REACTIVATION_DAYS } from './mail-content';
 export { listMailbox, getMailboxEntry } from './mailbox';
 export { extractLinks } from './links';
 export { MailDeliveryError } from './errors';

@@ -1,5 +1,5 @@
 import { escapeHtml as e } from './escape';
-import type { LinkedSentence, MailContent } from './render';
+import type { LinkedSentence, MailContent } from './mail-content';
 
 /** Colours with at least 4.5:1 contrast on their backgrounds (WCAG AA). */
 const COLORS = {

@@ -1,4 +1,4 @@
-import type { MailContent } from './render';
+import type { MailContent } from './mail-content';
 
 /** The plain-text part: short paragraphs, every link on a line of its own. */
 export function renderText(c: MailContent): string {
