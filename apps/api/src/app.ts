@@ -10,10 +10,11 @@ import { devMailboxEnabled } from './env';
 import { serializeRequest } from './shared/log-privacy';
 import { warmPasswordHashing } from './accounts/password-hash';
 import { registerAuth } from './plugins/app/auth';
-import { registerErrorHandling } from './plugins/app/error-handler';
+import { frameworkErrors, registerErrorHandling } from './plugins/app/error-handler';
 import { registerEtag } from './plugins/app/etag';
 import { registerMailer } from './plugins/app/mailer';
 import { registerOriginCheck } from './plugins/app/origin-check';
+import { registerNulGuard } from './plugins/app/nul-guard';
 import { registerHelmet } from './plugins/external/helmet';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
@@ -104,6 +105,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 128, ignoreTrailingSlash: false },
     forceCloseConnections: true,
+    // Router errors (bad percent-escape, over-long parameter) in the error envelope too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only: any other body type answers 415 `unsupported_media_type`.
@@ -162,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   registerAuth(app);
   registerOriginCheck(app);
+  registerNulGuard(app);
   // `app.live`: the live channel's hub, in-process or through Redis (REDIS_URL); ADR 0016.
   await registerLiveHub(app, opts);
   registerEtag(app);

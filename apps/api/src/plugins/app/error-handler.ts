@@ -23,6 +23,33 @@ function fieldsOf(error: {
   });
 }
 
+/** Headers of every error answer that never reaches the app's hooks (see `frameworkErrors`). */
+const BARE_ERROR_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised by the router before any hook runs (a malformed
+ * percent-escape in the path, FST_ERR_BAD_URL; a path parameter over `maxParamLength`, 414) answer in the
+ * error envelope like every other error, instead of Fastify's own JSON with its internal code (security
+ * battery S1).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+      ? error.statusCode
+      : 400;
+  void reply
+    .code(status)
+    .headers(BARE_ERROR_HEADERS)
+    .type('application/json; charset=utf-8')
+    .send(envelope(codeForStatus(status), status, { requestId: request.id }));
+}
+
 /**
  * One error envelope for every 4xx/5xx: validation errors carry `fields`, framework errors (bad JSON,
  * wrong content type, too large) keep their 4xx status, anything unexpected is a 500 without internals.
