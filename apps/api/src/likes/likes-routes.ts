@@ -28,6 +28,15 @@ import type { App } from '../types';
 import { photos, profiles } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 
+/** Live events after a like is committed (ADR 0016): `like` to the liked member, `match` to both. */
+function publishLike(app: App, from: string, to: string, match: boolean): void {
+  app.live.publish([to], { type: 'like', profile: from });
+  if (match) {
+    app.live.publish([from], { type: 'match', profile: to });
+    app.live.publish([to], { type: 'match', profile: from });
+  }
+}
+
 /** Likes and matches, the like modal's auto-like, and the swipe game (spec §3, §4, §9). */
 export async function likeRoutes(app: App): Promise<void> {
   const db = app.db.db;
@@ -64,6 +73,7 @@ export async function likeRoutes(app: App): Promise<void> {
     },
     handler: async (request) => {
       const match = await likeMember(db, request.auth!.userId, request.body.profile, app.config.now());
+      publishLike(app, request.auth!.userId, request.body.profile, match);
       return { liked: true, match };
     },
   });
@@ -175,6 +185,7 @@ export async function likeRoutes(app: App): Promise<void> {
       const userId = request.auth!.userId;
       const now = app.config.now();
       const { match } = await playSwipe(db, userId, request.body, now);
+      if (request.body.action === 'like') publishLike(app, userId, request.body.profile, match);
       return { ...(await swipeAllowance(db, userId, now)), match };
     },
   });

@@ -162,13 +162,13 @@ export class LiveConnection {
   private deliverMessage(event: MessageEvent, json: string): void {
     const { conversation } = event;
     const seq = event.message.seq;
+    // A conversation the tab neither listed nor was told of in `resumed` (new since, or long quiet): it has
+    // shown nothing of it, so an earlier message still on its way must not be dropped — heal from the start.
     const cursor = this.cursors?.get(conversation);
-    if (cursor !== undefined) {
-      if (seq <= cursor) return;
-      if (seq > cursor + 1) {
-        this.schedule(() => this.heal(conversation, cursor, seq, json));
-        return;
-      }
+    if (cursor !== undefined && seq <= cursor) return;
+    if (seq > (cursor ?? 0) + 1) {
+      this.schedule(() => this.heal(conversation, cursor, seq, json));
+      return;
     }
     this.setCursor(conversation, seq);
     this.send(json);
@@ -184,9 +184,21 @@ export class LiveConnection {
     cursors.set(conversation, seq);
   }
 
-  /** Sends messages cursor+1 … seq−1 from the database, then the live one (seq). */
-  private async heal(conversation: string, cursor: number, seq: number, json: string): Promise<void> {
-    const current = this.cursors?.get(conversation) ?? cursor;
+  /**
+   * Sends messages cursor+1 … seq−1 from the database, then the live one (seq). Without a cursor, from after
+   * what the member removed from their list.
+   */
+  private async heal(
+    conversation: string,
+    cursor: number | undefined,
+    seq: number,
+    json: string,
+  ): Promise<void> {
+    let current = this.cursors?.get(conversation) ?? cursor;
+    if (current === undefined) {
+      const [c] = await loadConversations(this.ctx.db(), this.userId, [conversation]);
+      current = Math.min(c?.hiddenUpTo ?? 0, seq - 1);
+    }
     if (seq <= current) return;
     this.ctx.stats.healed += 1;
     const missing = seq - current - 1;
@@ -369,7 +381,11 @@ export class LiveConnection {
         } satisfies TLiveServerEvent),
       );
     }
-    for (const r of recent) last[r.id] ??= r.lastSeq;
+    // The tab now knows these conversations' last seq: what comes after is delivered once and in order.
+    for (const r of recent) {
+      last[r.id] ??= r.lastSeq;
+      if (!this.cursors?.has(r.id)) this.setCursor(r.id, r.lastSeq);
+    }
     this.resumed = true;
     this.send(JSON.stringify({ type: 'resumed', conversations: last, gone } satisfies TLiveServerEvent));
   }

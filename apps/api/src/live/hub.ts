@@ -26,7 +26,10 @@ export interface LiveOptions {
   replayPerConversation: number;
   /** Messages replayed by one resume in all (default 2,000). */
   replayTotal: number;
-  /** Conversations besides the listed ones whose `last_seq` `resumed` reports (default 100). */
+  /**
+   * Conversations besides the listed ones whose `last_seq` `resumed` reports, and from which the socket then
+   * delivers in order (default 50).
+   */
   resumeRecent: number;
   /** Events held per socket while it replays or before its first resume (default 1,000). */
   maxPending: number;
@@ -47,7 +50,7 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
   membershipTtlMs: 60_000,
   replayPerConversation: 200,
   replayTotal: 2_000,
-  resumeRecent: 100,
+  resumeRecent: 50,
   maxPending: 1_000,
   maxCursors: 500,
   sessionCheckMs: 60_000,

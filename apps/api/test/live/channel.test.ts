@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIVE_CLOSE, LIVE_RESUME_MAX_CONVERSATIONS } from '@dating/core/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helper';
 import type { App } from '../../src/types';
 import {
   LiveClient,
@@ -165,6 +165,20 @@ describe('delivery', () => {
     a.close();
   });
 
+  it('delivers a new conversation from its first message even when the second arrives first', async () => {
+    const a = connect(tokenA, 'a-new');
+    await a.resume({});
+    const convAC = await conversation(ctx.db.db, C, A);
+    const m1 = await storeMessage(ctx.db.db, convAC, C);
+    const m2 = await storeMessage(ctx.db.db, convAC, C);
+    app.live.publish([A, C], { type: 'message', conversation: convAC, message: m2 });
+    app.live.publish([A, C], { type: 'message', conversation: convAC, message: m1 });
+    await a.until((e) => e.some((x) => x.type === 'message' && x.message.seq === m2.seq));
+    await sleep(50);
+    expect(a.seqs(convAC)).toEqual([m1.seq, m2.seq]);
+    a.close();
+  });
+
   it('forwards typing to the other member only, throttled', async () => {
     const [a, a2, b, c] = [
       connect(tokenA, 'a'),
@@ -180,6 +194,31 @@ describe('delivery', () => {
     expect(a2.of('typing')).toHaveLength(0);
     expect(c.of('typing')).toHaveLength(0);
     for (const x of [a, a2, b, c]) x.close();
+  });
+});
+
+describe('likes and matches', () => {
+  it('tells the liked member of a like, and both of a match', async () => {
+    const [a, b, c] = [connect(tokenA, 'a'), connect(tokenB, 'b'), connect(tokenC, 'c')];
+    await Promise.all([a, b, c].map((x) => x.resume({})));
+    const like = (token: string, profile: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/like.php',
+        headers: { ...CLIENT, cookie: `auth._token=${token}` },
+        payload: { profile },
+      });
+    expect((await like(tokenA, B)).json()).toEqual({ liked: true, match: false });
+    await b.until((e) => e.some((x) => x.type === 'like'));
+    expect(b.of('like')).toEqual([{ type: 'like', profile: A }]);
+    expect((await like(tokenB, A)).json()).toEqual({ liked: true, match: true });
+    await a.until((e) => e.some((x) => x.type === 'match'));
+    await b.until((e) => e.some((x) => x.type === 'match'));
+    expect(a.of('match')).toEqual([{ type: 'match', profile: B }]);
+    expect(b.of('match')).toEqual([{ type: 'match', profile: A }]);
+    expect(a.of('like')).toEqual([{ type: 'like', profile: B }]);
+    expect(c.events.filter((x) => x.type === 'like' || x.type === 'match')).toHaveLength(0);
+    for (const x of [a, b, c]) x.close();
   });
 });
 

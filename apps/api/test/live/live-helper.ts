@@ -24,12 +24,13 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.execute(sql`update sessions set revoked_at = now() where token_hash = ${hash}`);
 }
 
-/** `n` seeded members that are not fictional, not the demo login, active. */
+/** `n` seeded members that are active and visible (likeable, reachable). */
 export async function members(db: Db, n: number): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select u.id from users u join profiles p on p.user_id = u.id
-        where u.status <> 'pending_deletion' order by u.id limit ${n}`,
+        where u.status = 'active' and p.status = 'active' and not u.invisible
+        order by u.id limit ${n}`,
   );
   if (rows.length < n) throw new Error(`only ${rows.length} members`);
   return rows.map((r) => r.id);
