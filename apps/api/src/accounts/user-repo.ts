@@ -99,11 +99,6 @@ export async function clearLoginFailures(db: Db, userId: string): Promise<void> 
   await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
 }
 
-/** A trivial round trip, for health checks. */
-export async function pingDb(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
-}
-
 /** Forgets failed logins of unknown addresses older than a day (run by the hourly job). */
 export async function forgetOldLoginFailures(db: Db, now: Date): Promise<number> {
   const rows = await db

@@ -2,16 +2,17 @@ import { ZDiscountCodeQuery, ZDiscountCodeResponse } from '@dating/core/contract
 import { getSettingsForDomain } from '../site/settings-repo';
 import { ApiError } from '../shared/api-error';
 import { findDiscountForMember, grantStayDiscount, STAY_DISCOUNT_DAYS } from './discounts-repo';
-import { normaliseDomain } from '../site/geo';
+import { requestDomain } from '../site/geo';
 import { errorResponses } from '../shared/schemas';
 import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
+import type { FastifyRequest } from 'fastify';
 
 /** Discount codes: the delete-discount offer and looking a code up (spec §3, §7, §8). */
 export async function discountRoutes(app: App): Promise<void> {
   const db = app.db.db;
-  const siteOf = async (host: string) => {
-    const site = await getSettingsForDomain(db, normaliseDomain(host || 'localhost'));
+  const siteOf = async (request: FastifyRequest) => {
+    const site = await getSettingsForDomain(db, requestDomain(request));
     if (!site) throw new ApiError('not_found');
     return site;
   };
@@ -31,7 +32,7 @@ export async function discountRoutes(app: App): Promise<void> {
       response: { 200: ZDiscountCodeResponse, ...errorResponses(403, 404, 429) },
     },
     handler: async (request, reply) => {
-      const site = await siteOf(request.host);
+      const site = await siteOf(request);
       const percent = site.settings.delete_discount;
       if (!percent) throw new ApiError('not_found');
       reply.header('cache-control', 'private, no-store');
@@ -63,7 +64,7 @@ export async function discountRoutes(app: App): Promise<void> {
       response: { 200: ZDiscountCodeResponse, ...errorResponses(400, 403, 404, 409, 429) },
     },
     handler: async (request, reply) => {
-      const site = await siteOf(request.host);
+      const site = await siteOf(request);
       reply.header('cache-control', 'private, no-store');
       const discount_code = await findDiscountForMember(db, {
         code: request.query.code,

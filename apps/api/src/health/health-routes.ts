@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../shared/api-error';
 import { errorResponses } from '../shared/schemas';
-import { pingDb } from '../accounts/user-repo';
+import { pingDb } from './health-repo';
 import type { App } from '../types';
 
 const ZHealth = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
