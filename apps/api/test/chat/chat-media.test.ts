@@ -10,15 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
 import { jpegWithGps, multipart, type Actor } from '../profiles-helper';
-import {
-  clientId,
-  creditsOf,
-  get,
-  ledgerSumOf,
-  member,
-  send,
-  setSiteSettings,
-} from './chat-helper';
+import { clientId, creditsOf, get, ledgerSumOf, member, send, setSiteSettings } from './chat-helper';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('POST /api/messages.php: money per message, exact', () => {
-  it('charges message_credits, gift_credits and (photo_credits) per kind, one ledger entry each, and numbers messages', async () => {
+  it('charges message_credits and gift_credits per kind (photo_credits: chat-media), one ledger entry each, and numbers messages', async () => {
     const { app, db } = ctx;
     const a = await member(app, db, { credits: 100, paidUser: true });
     const b = await member(app, db);
