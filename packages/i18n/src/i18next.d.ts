@@ -16,6 +16,8 @@ import type member from '../locales/en/member.json';
 import type search from '../locales/en/search.json';
 import type likes from '../locales/en/likes.json';
 import type swipe from '../locales/en/swipe.json';
+import type payments from '../locales/en/payments.json';
+import type chat from '../locales/en/chat.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -37,6 +39,8 @@ declare module 'i18next' {
       search: typeof search;
       likes: typeof likes;
       swipe: typeof swipe;
+      payments: typeof payments;
+      chat: typeof chat;
     };
   }
 }

@@ -22,6 +22,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     search: () => import('../locales/de/search.json'),
     likes: () => import('../locales/de/likes.json'),
     swipe: () => import('../locales/de/swipe.json'),
+    payments: () => import('../locales/de/payments.json'),
+    chat: () => import('../locales/de/chat.json'),
   },
   en: {
     common: () => import('../locales/en/common.json'),
@@ -38,6 +40,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     search: () => import('../locales/en/search.json'),
     likes: () => import('../locales/en/likes.json'),
     swipe: () => import('../locales/en/swipe.json'),
+    payments: () => import('../locales/en/payments.json'),
+    chat: () => import('../locales/en/chat.json'),
   },
   es: {
     common: () => import('../locales/es/common.json'),
@@ -54,6 +58,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     search: () => import('../locales/es/search.json'),
     likes: () => import('../locales/es/likes.json'),
     swipe: () => import('../locales/es/swipe.json'),
+    payments: () => import('../locales/es/payments.json'),
+    chat: () => import('../locales/es/chat.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -70,6 +76,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     search: () => import('../locales/fr/search.json'),
     likes: () => import('../locales/fr/likes.json'),
     swipe: () => import('../locales/fr/swipe.json'),
+    payments: () => import('../locales/fr/payments.json'),
+    chat: () => import('../locales/fr/chat.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -86,6 +94,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     search: () => import('../locales/it/search.json'),
     likes: () => import('../locales/it/likes.json'),
     swipe: () => import('../locales/it/swipe.json'),
+    payments: () => import('../locales/it/payments.json'),
+    chat: () => import('../locales/it/chat.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -102,6 +112,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     search: () => import('../locales/nl/search.json'),
     likes: () => import('../locales/nl/likes.json'),
     swipe: () => import('../locales/nl/swipe.json'),
+    payments: () => import('../locales/nl/payments.json'),
+    chat: () => import('../locales/nl/chat.json'),
   },
   pl: {
     common: () => import('../locales/pl/common.json'),
@@ -118,6 +130,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     search: () => import('../locales/pl/search.json'),
     likes: () => import('../locales/pl/likes.json'),
     swipe: () => import('../locales/pl/swipe.json'),
+    payments: () => import('../locales/pl/payments.json'),
+    chat: () => import('../locales/pl/chat.json'),
   },
 };
 

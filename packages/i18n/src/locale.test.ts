@@ -29,6 +29,8 @@ describe('locale constants', () => {
       'search',
       'likes',
       'swipe',
+      'payments',
+      'chat',
     ]);
   });
 
@@ -38,7 +40,7 @@ describe('locale constants', () => {
     expect(isLocale('en-GB')).toBe(false);
     expect(isLocale(undefined)).toBe(false);
     expect(isNamespace('errors')).toBe(true);
-    expect(isNamespace('chat')).toBe(false);
+    expect(isNamespace('chats')).toBe(false);
   });
 });
 

@@ -25,6 +25,8 @@ export const NAMESPACES = [
   'search',
   'likes',
   'swipe',
+  'payments',
+  'chat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

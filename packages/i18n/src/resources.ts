@@ -19,6 +19,8 @@ import deMember from '../locales/de/member.json';
 import deSearch from '../locales/de/search.json';
 import deLikes from '../locales/de/likes.json';
 import deSwipe from '../locales/de/swipe.json';
+import dePayments from '../locales/de/payments.json';
+import deChat from '../locales/de/chat.json';
 import enCommon from '../locales/en/common.json';
 import enLegal from '../locales/en/legal.json';
 import enLanders from '../locales/en/landers.json';
@@ -33,6 +35,8 @@ import enMember from '../locales/en/member.json';
 import enSearch from '../locales/en/search.json';
 import enLikes from '../locales/en/likes.json';
 import enSwipe from '../locales/en/swipe.json';
+import enPayments from '../locales/en/payments.json';
+import enChat from '../locales/en/chat.json';
 import esCommon from '../locales/es/common.json';
 import esLegal from '../locales/es/legal.json';
 import esLanders from '../locales/es/landers.json';
@@ -47,6 +51,8 @@ import esMember from '../locales/es/member.json';
 import esSearch from '../locales/es/search.json';
 import esLikes from '../locales/es/likes.json';
 import esSwipe from '../locales/es/swipe.json';
+import esPayments from '../locales/es/payments.json';
+import esChat from '../locales/es/chat.json';
 import frCommon from '../locales/fr/common.json';
 import frLegal from '../locales/fr/legal.json';
 import frLanders from '../locales/fr/landers.json';
@@ -61,6 +67,8 @@ import frMember from '../locales/fr/member.json';
 import frSearch from '../locales/fr/search.json';
 import frLikes from '../locales/fr/likes.json';
 import frSwipe from '../locales/fr/swipe.json';
+import frPayments from '../locales/fr/payments.json';
+import frChat from '../locales/fr/chat.json';
 import itCommon from '../locales/it/common.json';
 import itLegal from '../locales/it/legal.json';
 import itLanders from '../locales/it/landers.json';
@@ -75,6 +83,8 @@ import itMember from '../locales/it/member.json';
 import itSearch from '../locales/it/search.json';
 import itLikes from '../locales/it/likes.json';
 import itSwipe from '../locales/it/swipe.json';
+import itPayments from '../locales/it/payments.json';
+import itChat from '../locales/it/chat.json';
 import nlCommon from '../locales/nl/common.json';
 import nlLegal from '../locales/nl/legal.json';
 import nlLanders from '../locales/nl/landers.json';
@@ -89,6 +99,8 @@ import nlMember from '../locales/nl/member.json';
 import nlSearch from '../locales/nl/search.json';
 import nlLikes from '../locales/nl/likes.json';
 import nlSwipe from '../locales/nl/swipe.json';
+import nlPayments from '../locales/nl/payments.json';
+import nlChat from '../locales/nl/chat.json';
 import plCommon from '../locales/pl/common.json';
 import plLegal from '../locales/pl/legal.json';
 import plLanders from '../locales/pl/landers.json';
@@ -103,6 +115,8 @@ import plMember from '../locales/pl/member.json';
 import plSearch from '../locales/pl/search.json';
 import plLikes from '../locales/pl/likes.json';
 import plSwipe from '../locales/pl/swipe.json';
+import plPayments from '../locales/pl/payments.json';
+import plChat from '../locales/pl/chat.json';
 
 export type LocaleResources = Record<Namespace, ResourceLanguage[string]>;
 
@@ -122,6 +136,8 @@ const bundled: Record<Locale, LocaleResources> = {
     search: deSearch,
     likes: deLikes,
     swipe: deSwipe,
+    payments: dePayments,
+    chat: deChat,
   },
   en: {
     common: enCommon,
@@ -138,6 +154,8 @@ const bundled: Record<Locale, LocaleResources> = {
     search: enSearch,
     likes: enLikes,
     swipe: enSwipe,
+    payments: enPayments,
+    chat: enChat,
   },
   es: {
     common: esCommon,
@@ -154,6 +172,8 @@ const bundled: Record<Locale, LocaleResources> = {
     search: esSearch,
     likes: esLikes,
     swipe: esSwipe,
+    payments: esPayments,
+    chat: esChat,
   },
   fr: {
     common: frCommon,
@@ -170,6 +190,8 @@ const bundled: Record<Locale, LocaleResources> = {
     search: frSearch,
     likes: frLikes,
     swipe: frSwipe,
+    payments: frPayments,
+    chat: frChat,
   },
   it: {
     common: itCommon,
@@ -186,6 +208,8 @@ const bundled: Record<Locale, LocaleResources> = {
     search: itSearch,
     likes: itLikes,
     swipe: itSwipe,
+    payments: itPayments,
+    chat: itChat,
   },
   nl: {
     common: nlCommon,
@@ -202,6 +226,8 @@ const bundled: Record<Locale, LocaleResources> = {
     search: nlSearch,
     likes: nlLikes,
     swipe: nlSwipe,
+    payments: nlPayments,
+    chat: nlChat,
   },
   pl: {
     common: plCommon,
@@ -218,6 +244,8 @@ const bundled: Record<Locale, LocaleResources> = {
     search: plSearch,
     likes: plLikes,
     swipe: plSwipe,
+    payments: plPayments,
+    chat: plChat,
   },
 };
 

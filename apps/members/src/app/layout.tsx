@@ -10,6 +10,7 @@ import { getCurrentUser } from '@/lib/server/user';
 import { AppProviders } from '@/providers/app-providers';
 import { StyledRegistry } from '@/providers/styled-registry';
 import { TrackingCapture } from '@/features/signup/tracking-capture';
+import { LiveChannel } from '@/features/chat/live/live-channel';
 
 /** Namespaces the member site renders with; legal and landers texts stay out of its bundle. */
 const CLIENT_NAMESPACES = [
@@ -63,6 +64,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <NavigationProgress />
             </Suspense>
             <TitleCounter />
+            <LiveChannel />
             <TrackingCapture />
             {children}
           </AppProviders>
