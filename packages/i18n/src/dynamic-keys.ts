@@ -17,4 +17,6 @@ export const DYNAMIC_KEY_PREFIXES: readonly string[] = [
   'profile:relationshipStatus.',
   'chat:gifts.', // gift names: `gifts.<key>` of GET /api/gifts.php
   'chat:icebreakers.', // opening lines: keys chosen by GET /api/icebreakers.php
+  'payments:errors.', // message keys of the payment API's error envelopes
+  'payments:methods.', // payment method names: ids offered by GET /api/packages.php
 ];

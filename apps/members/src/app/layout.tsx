@@ -25,6 +25,7 @@ const CLIENT_NAMESPACES = [
   'search',
   'likes',
   'swipe',
+  'payments',
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {

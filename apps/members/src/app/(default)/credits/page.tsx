@@ -1,4 +1,4 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { PackagesScreen } from '@/features/payments/packages-screen';
 import { requireMember } from '@/lib/server/require-member';
 import { screenMetadata } from '@/lib/server/screen';
 
@@ -6,5 +6,5 @@ export const generateMetadata = screenMetadata('credits');
 
 export default async function Page() {
   await requireMember('/credits');
-  return <PlaceholderScreen screen="credits" />;
+  return <PackagesScreen variant="credits" />;
 }

@@ -1,8 +1,8 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { PackagesScreen } from '@/features/payments/packages-screen';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('premium');
 
 export default function Page() {
-  return <PlaceholderScreen screen="premium" />;
+  return <PackagesScreen variant="premium" />;
 }

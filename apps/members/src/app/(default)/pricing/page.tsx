@@ -1,8 +1,8 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { PricingScreen } from '@/features/payments/pricing-screen';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('pricing');
 
 export default function Page() {
-  return <PlaceholderScreen screen="pricing" />;
+  return <PricingScreen />;
 }

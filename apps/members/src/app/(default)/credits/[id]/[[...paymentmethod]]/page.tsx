@@ -1,15 +1,21 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { CheckoutScreen } from '@/features/payments/checkout-screen';
 import { requireMember } from '@/lib/server/require-member';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('creditsPayment');
 
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export default async function Page({
   params,
+  searchParams,
 }: {
   params: Promise<{ id: string; paymentmethod?: string[] }>;
+  searchParams: Promise<{ order?: string | string[] }>;
 }) {
-  const { id } = await params;
+  const { id, paymentmethod } = await params;
+  const { order } = await searchParams;
   await requireMember(`/credits/${encodeURIComponent(id)}`);
-  return <PlaceholderScreen screen="creditsPayment" />;
+  const orderId = typeof order === 'string' && ORDER_ID.test(order) ? order : undefined;
+  return <CheckoutScreen tier={id} method={paymentmethod?.[0]} orderId={orderId} />;
 }
