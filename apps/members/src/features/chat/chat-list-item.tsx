@@ -57,7 +57,9 @@ export function ChatListItem({ chat, viewerId, now, onRemove }: ChatListItemProp
         </ChatItemText>
         <ChatItemMeta>
           {last ? (
-            <time dateTime={last.created_at}>{formatListTime(last.created_at, now, locale)}</time>
+            <time dateTime={last.created_at} suppressHydrationWarning>
+              {formatListTime(last.created_at, now, locale)}
+            </time>
           ) : null}
           {unread ? (
             <Badge

@@ -125,7 +125,9 @@ export function MessageBubble({
       </BubbleBody>
       <BubbleMeta>
         {message.created_at ? (
-          <time dateTime={message.created_at}>{formatMessageTime(message.created_at, locale)}</time>
+          <time dateTime={message.created_at} suppressHydrationWarning>
+            {formatMessageTime(message.created_at, locale)}
+          </time>
         ) : null}
         {delivery ? <span data-testid="delivery">{t(DELIVERY_KEYS[delivery])}</span> : null}
         {delivery === 'failed' ? (
