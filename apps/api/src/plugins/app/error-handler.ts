@@ -43,9 +43,11 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
       ? error.statusCode
       : 400;
+  const production = (request.server as unknown as App).config?.production ?? false;
   void reply
     .code(status)
     .headers(BARE_ERROR_HEADERS)
+    .headers(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {})
     .type('application/json; charset=utf-8')
     .send(envelope(codeForStatus(status), status, { requestId: request.id }));
 }
