@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TLocale } from '@dating/core/contracts';
 import {
@@ -9,12 +9,10 @@ import {
   toGenderSexuality,
   validateAccount,
   type AccountErrorCode,
-  type AccountErrors,
-  type AccountField,
   type AccountValues,
 } from '@dating/core/domain';
 import { Button } from '@dating/ui/button';
-import { SignupAccountForm } from '@dating/ui/signup-account-form';
+import { fieldErrors, SignupAccountForm, useSignupAccountForm } from '@dating/ui/signup-account-form';
 import type { TCampaign } from '../campaign/campaign-schema';
 import { localeCookie } from '../i18n/locale-cookie';
 import { trackingRecord } from '../tracking/tracking-record';
@@ -67,13 +65,14 @@ export function LanderSignupForm({
   now = () => new Date(),
 }: LanderSignupFormProps) {
   const { t } = useTranslation('landers');
-  const [values, setValues] = useState<AccountValues>(EMPTY_ACCOUNT);
-  const [errors, setErrors] = useState<AccountErrors>({});
+  const form = useSignupAccountForm<AccountValues, AccountErrorCode>({
+    empty: EMPTY_ACCOUNT,
+    suggest: suggestEmail,
+  });
+  const { values, setErrors, setSuggestion } = form;
   const [minAge, setMinAge] = useState(LANDER_MIN_AGE);
-  const [suggestion, setSuggestion] = useState<string | null>(null);
   const [formMessage, setFormMessage] = useState<FormMessage | null>(null);
   const [pending, setPending] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,7 +83,7 @@ export function LanderSignupForm({
       setErrors(found);
       setMinAge(LANDER_MIN_AGE);
       setSuggestion(found.email === 'invalidEmail' ? suggestEmail(values.email) : null);
-      setFocusRequest((n) => n + 1);
+      form.requestFocus();
       return;
     }
     setErrors({});
@@ -119,12 +118,7 @@ export function LanderSignupForm({
     } else {
       setFormMessage(outcome.kind === 'failed' ? 'generic' : outcome.kind);
     }
-    setFocusRequest((n) => n + 1);
-  };
-
-  const errorText = (field: AccountField): ReactNode => {
-    const code = errors[field];
-    return code ? <ErrorText code={code} minAge={minAge} /> : undefined;
+    form.requestFocus();
   };
 
   return (
@@ -150,7 +144,7 @@ export function LanderSignupForm({
             dateOfBirthHint: t('signupForm.dateOfBirthHint', { min_age: LANDER_MIN_AGE }),
             required: t('signupForm.required'),
             applySuggestion: (suggestion) => t('signupForm.errors.applySuggestion', { suggestion }),
-            didYouMean: (button) => (
+            didYouMean: (button, suggestion) => (
               <Trans
                 t={t}
                 i18nKey="signupForm.errors.didYouMean"
@@ -168,22 +162,11 @@ export function LanderSignupForm({
             { value: 'men', label: t('signupForm.men') },
             { value: 'both', label: t('signupForm.both') },
           ]}
-          values={values}
-          onValuesChange={setValues}
-          errors={{
-            iAm: errorText('iAm'),
-            lookingFor: errorText('lookingFor'),
-            name: errorText('name'),
-            email: errorText('email'),
-            password: errorText('password'),
-            dateOfBirth: errorText('dateOfBirth'),
-          }}
-          onClearError={(field) => setErrors(({ [field]: _cleared, ...rest }) => rest)}
-          suggestion={suggestion}
-          onSuggestionChange={setSuggestion}
-          onEmailBlur={() => setSuggestion(suggestEmail(values.email))}
+          {...form.bind}
+          errors={fieldErrors(form.errors, (code) => (
+            <ErrorText code={code} minAge={minAge} />
+          ))}
           formError={formMessage ? t(FORM_MESSAGE_KEY[formMessage]) : null}
-          focusRequest={focusRequest}
           focusFormError
           today={now().toISOString().slice(0, 10)}
           onSubmit={(event) => void onSubmit(event)}

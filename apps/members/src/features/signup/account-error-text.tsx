@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslation } from '@dating/i18n/client';
-import { type AccountErrorCode } from './account-validation';
+import { type AccountErrorCode } from '@dating/core/domain';
 
 /** The translated text of a step-0 field error; "email exists" offers the login page (spec §8). */
 export function AccountErrorText({ code, minAge }: { code: AccountErrorCode; minAge: number }) {

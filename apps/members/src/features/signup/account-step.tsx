@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Trans, useLocale, useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
-import { SignupAccountForm } from '@dating/ui/signup-account-form';
+import { fieldErrors, SignupAccountForm, useSignupAccountForm } from '@dating/ui/signup-account-form';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useSettings } from '@/providers/settings-context';
 import {
@@ -13,9 +13,9 @@ import {
   nameError,
   suggestEmail,
   validateAccount,
-  type AccountErrors,
+  type AccountErrorCode,
   type AccountValues,
-} from './account-validation';
+} from '@dating/core/domain';
 import { AccountErrorText } from './account-error-text';
 import { toGenderSexuality } from './gender-sexuality';
 import { signupProblem } from './signup-error';
@@ -39,12 +39,13 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
   const apiErrorText = useApiErrorText();
   const setSubmitting = useSignupStore((s) => s.setSubmitting);
   const setEmail = useSignupStore((s) => s.setEmail);
-  const [values, setValues] = useState<AccountValues>(EMPTY_ACCOUNT);
-  const [errors, setErrors] = useState<AccountErrors>({});
+  const form = useSignupAccountForm<AccountValues, AccountErrorCode>({
+    empty: EMPTY_ACCOUNT,
+    suggest: suggestEmail,
+  });
+  const { values, setErrors, setSuggestion } = form;
   const [minAge, setMinAge] = useState(settings.min_age);
-  const [suggestion, setSuggestion] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,7 +56,7 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
       setErrors(found);
       setMinAge(settings.min_age);
       if (found.email === 'invalidEmail') setSuggestion(suggestEmail(values.email));
-      setFocusRequest((n) => n + 1);
+      form.requestFocus();
       return;
     }
     setErrors({});
@@ -90,7 +91,7 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
             setSuggestion(
               problem.suggestion ?? (problem.errors.email === 'invalidEmail' ? suggestEmail(email) : null),
             );
-            setFocusRequest((n) => n + 1);
+            form.requestFocus();
           } else if (problem.kind === 'inviteOnly') {
             setFormError(t('inviteOnly.body'));
           } else {
@@ -104,8 +105,6 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
   if (signup.isPending) return <SignupProgress phase="creating" autoFocus />;
   if (findingMatches) return <SignupProgress phase="matches" autoFocus />;
 
-  const errorText = (field: keyof AccountErrors) =>
-    errors[field] ? <AccountErrorText code={errors[field]} minAge={minAge} /> : undefined;
   const today = new Date().toISOString().slice(0, 10);
 
   return (
@@ -127,7 +126,7 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
         message: t('account.message'),
         messageHint: t('account.messageHint'),
         applySuggestion: (suggestion) => t('errors.applySuggestion', { suggestion }),
-        didYouMean: (button) => (
+        didYouMean: (button, suggestion) => (
           <Trans
             t={t}
             i18nKey="errors.didYouMean"
@@ -145,22 +144,15 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
         { value: 'women', label: t('account.women') },
         { value: 'both', label: t('account.both') },
       ]}
-      values={values}
-      onValuesChange={setValues}
-      errors={{
-        iAm: errorText('iAm') ? t('errors.choose') : undefined,
-        lookingFor: errorText('lookingFor') ? t('errors.choose') : undefined,
-        name: errorText('name'),
-        email: errorText('email'),
-        password: errorText('password'),
-        dateOfBirth: errorText('dateOfBirth'),
-      }}
-      onClearError={(field) => setErrors(({ [field]: _cleared, ...rest }) => rest)}
-      suggestion={suggestion}
-      onSuggestionChange={setSuggestion}
-      onEmailBlur={() => setSuggestion(suggestEmail(values.email))}
+      {...form.bind}
+      errors={fieldErrors(form.errors, (code, field) =>
+        field === 'iAm' || field === 'lookingFor' ? (
+          t('errors.choose')
+        ) : (
+          <AccountErrorText code={code} minAge={minAge} />
+        ),
+      )}
       formError={formError}
-      focusRequest={focusRequest}
       today={today}
       onSubmit={onSubmit}
       aria-describedby={formError ? 'signup-form-error' : undefined}

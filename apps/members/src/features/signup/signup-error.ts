@@ -1,6 +1,5 @@
 import { isApiError } from '@dating/core/client';
-import { signupProblemOf, type SignupProblem } from '@dating/core/domain';
-import { type AccountErrors } from './account-validation';
+import { signupProblemOf, type AccountErrors, type SignupProblem } from '@dating/core/domain';
 
 export type { SignupProblem } from '@dating/core/domain';
 

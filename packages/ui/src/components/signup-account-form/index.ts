@@ -6,3 +6,8 @@ export {
   type SignupAccountFormVariant,
   type SignupAccountValues,
 } from './signup-account-form';
+export {
+  fieldErrors,
+  useSignupAccountForm,
+  type UseSignupAccountFormOptions,
+} from './use-signup-account-form';

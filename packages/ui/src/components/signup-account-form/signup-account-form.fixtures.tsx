@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import {
   SignupAccountForm,
   type SignupAccountField,
@@ -6,6 +6,7 @@ import {
   type SignupAccountFormVariant,
   type SignupAccountValues,
 } from './signup-account-form';
+import { fieldErrors, useSignupAccountForm } from './use-signup-account-form';
 
 export const LABELS: SignupAccountFormLabels = {
   iAm: 'I am',
@@ -51,10 +52,16 @@ export function DemoSignupAccountForm({
   formError,
   focusFormError,
 }: DemoFormProps) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState(initialErrors);
-  const [suggestion, setSuggestion] = useState(initialSuggestion);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const form = useSignupAccountForm<SignupAccountValues, string>({
+    empty: EMPTY,
+    suggest: (email) => (email.endsWith('@gmial.com') ? 'anna@gmail.com' : null),
+  });
+  const { setErrors, setSuggestion } = form;
+  useEffect(() => {
+    setErrors(initialErrors);
+    setSuggestion(initialSuggestion);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the story's starting state, set once
+  }, []);
   return (
     <SignupAccountForm
       idPrefix="demo"
@@ -69,20 +76,14 @@ export function DemoSignupAccountForm({
         { value: 'women', label: 'women' },
         { value: 'both', label: 'both' },
       ]}
-      values={values}
-      onValuesChange={setValues}
-      errors={errors}
-      onClearError={(field) => setErrors(({ [field]: _cleared, ...rest }) => rest)}
-      suggestion={suggestion}
-      onSuggestionChange={setSuggestion}
-      onEmailBlur={() => setSuggestion(values.email.endsWith('@gmial.com') ? 'anna@gmail.com' : null)}
+      {...form.bind}
+      errors={fieldErrors(form.errors, (text) => text)}
       formError={formError}
       focusFormError={focusFormError}
-      focusRequest={focusRequest}
       today="2026-01-01"
       onSubmit={(event) => {
         event.preventDefault();
-        setFocusRequest((n) => n + 1);
+        form.requestFocus();
       }}
       aria-label="Sign up"
     >

@@ -52,7 +52,7 @@ export interface SignupAccountFormLabels {
   /** Accessible name of the suggestion button: "Use anna@gmail.com". */
   applySuggestion: (suggestion: string) => string;
   /** The sentence around the suggestion button: "Did you mean <button>anna@gmail.com</button>?". */
-  didYouMean: (button: ReactElement) => ReactNode;
+  didYouMean: (button: ReactElement, suggestion: string) => ReactNode;
 }
 
 export type SignupAccountFormVariant = 'steps' | 'compact';
@@ -263,6 +263,7 @@ export function SignupAccountForm<V extends SignupAccountValues>({
                 document.getElementById(id('email'))?.focus();
               }}
             />,
+            suggestion,
           )}
         </FormNote>
       ) : null}
