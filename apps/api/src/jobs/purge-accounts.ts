@@ -2,6 +2,7 @@ import { photoFiles, type Db } from '@dating/db';
 import type { MediaStore } from '../photos/media/store';
 import {
   blocks,
+  chatPhotos,
   conversations,
   directDebitMandates,
   emailTokens,
@@ -87,6 +88,13 @@ async function purgeAccount(
       .delete(photos)
       .where(eq(photos.ownerId, userId))
       .returning({ key: photos.storageKey });
+    // Photos the member sent in chats (ADR 0015): rows and files go like profile photos.
+    gone.push(
+      ...(await tx
+        .delete(chatPhotos)
+        .where(eq(chatPhotos.ownerId, userId))
+        .returning({ key: chatPhotos.storageKey })),
+    );
     await tx.delete(likes).where(or(eq(likes.fromUserId, userId), eq(likes.toUserId, userId)));
     await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
     await tx.delete(swipePlays).where(or(eq(swipePlays.userId, userId), eq(swipePlays.targetUserId, userId)));

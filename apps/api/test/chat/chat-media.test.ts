@@ -8,6 +8,7 @@ import { schema } from '@dating/db';
 import { createMember } from '@dating/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpiredAccounts } from '../../src/jobs/purge-accounts';
 import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
 import { jpegWithGps, multipart, type Actor } from '../profiles-helper';
 import { clientId, creditsOf, get, ledgerSumOf, member, send, setSiteSettings } from './chat-helper';
@@ -149,5 +150,33 @@ describe('gifts and icebreakers', () => {
     expect(none.icebreakers.every((i) => i.interest === null)).toBe(true);
     expect((await get(app, a, `/api/icebreakers.php?profile=${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await get(app, a, '/api/icebreakers.php?profile=nope')).statusCode).toBe(400);
+  });
+});
+
+describe('purging an account', () => {
+  it('deletes the photos the member sent in chats, rows and files', async () => {
+    const { app, db } = ctx;
+    const a = await member(app, db, { credits: 10, paidUser: true });
+    const b = await member(app, db);
+    const { photo } = ZChatPhotoUploadResponse.parse(
+      (await uploadChatPhoto(a, await jpegWithGps(400, 400))).json(),
+    );
+    await send(app, a, { profile: b.id, kind: 'photo', photo: photo.id, client_id: clientId() });
+    const file = photo.url.split('/').pop()!;
+    expect(await app.media.get(file)).not.toBeNull();
+    await db.db
+      .update(schema.users)
+      .set({
+        status: 'pending_deletion',
+        deletedAt: new Date(Date.now() - 15 * 86_400_000),
+        purgeAfter: new Date(Date.now() - 1000),
+      })
+      .where(eq(schema.users.id, a.id));
+    await purgeExpiredAccounts(db.db, { now: new Date(), media: app.media });
+    expect(
+      await db.db.select().from(schema.chatPhotos).where(eq(schema.chatPhotos.ownerId, a.id)),
+    ).toHaveLength(0);
+    expect(await app.media.get(file)).toBeNull();
+    expect((await get(app, b, photo.url)).statusCode).toBe(404);
   });
 });
