@@ -70,7 +70,9 @@ export class LiveConnection {
       this.closed = true;
       ctx.detach(this);
     });
-    // A reset connection: 'close' follows.
+    // A reset connection: 'close' follows. @fastify/websocket's own 'error' listener holds the upgrade's
+    // request and reply for the socket's whole life (~10 KiB a socket); it is not needed past the upgrade.
+    socket.removeAllListeners('error');
     socket.on('error', () => undefined);
     this.send(
       JSON.stringify({

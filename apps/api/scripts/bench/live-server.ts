@@ -1,0 +1,66 @@
+/**
+ * One API process of `pnpm bench:live`, forked by the bench: the real app (buildApp) on the prepared database,
+ * listening on a free port, with the in-process bus or Redis. IPC: `mem` (after a full GC) and `stats`.
+ * Run with --expose-gc.
+ */
+import type { AddressInfo } from 'node:net';
+import { createDb } from '@dating/db';
+import { buildApp } from '../../src/app';
+
+export interface ServerStart {
+  databaseUrl?: string;
+  dataDir?: string;
+  mediaDir: string;
+  redisUrl?: string;
+  redisChannel?: string;
+}
+export interface MemSample {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  sockets: number;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+process.once('message', (start: ServerStart) => {
+  void (async () => {
+    const db = await createDb(
+      start.databaseUrl ? { databaseUrl: start.databaseUrl } : { dataDir: start.dataDir },
+    );
+    const app = await buildApp({
+      db,
+      mediaDir: start.mediaDir,
+      redisUrl: start.redisUrl,
+      live: { redisChannel: start.redisChannel, heartbeatMs: 30_000 },
+      logger: false,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    process.on('message', (msg: { cmd: string }) => {
+      if (msg.cmd === 'mem') {
+        for (let i = 0; i < 3; i += 1) gc?.();
+        const m = process.memoryUsage();
+        process.send?.({
+          rss: m.rss,
+          heapUsed: m.heapUsed,
+          external: m.external,
+          arrayBuffers: m.arrayBuffers,
+          sockets: app.live.size,
+        } satisfies MemSample);
+      } else if (msg.cmd === 'stats') {
+        process.send?.({ ...app.live.stats, sockets: app.live.size });
+      } else if (msg.cmd === 'stop') {
+        void app
+          .close()
+          .then(() => db.close())
+          .then(() => process.exit(0));
+      }
+    });
+    process.send?.({ port });
+  })().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+});
