@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { TLocale } from '@dating/core/contracts';
 import { Button } from '@dating/ui/button';
+import { CardGrid } from '@dating/ui/card-grid';
 import type { TCampaign } from '../../campaign/campaign-schema';
 import { Container } from '../../layout/lander-layout.styles';
 import { LanderSignupForm } from '../../signup/lander-signup-form';
 import { FictionalIcon } from './fictional-icon';
-import { CtaSection, Disclosure, GallerySection, Grid, Hero, HeroCopy, HeroGrid } from './gallery.styles';
+import { CtaSection, Disclosure, GallerySection, Hero, HeroCopy, HeroGrid } from './gallery.styles';
 import { ProfileCard } from './profile-card';
 
 export interface GalleryLanderProps {
@@ -52,13 +53,13 @@ export function GalleryLander({ campaign, signupHref, search, locale }: GalleryL
             <FictionalIcon />
             <span>{t('fictional.disclosure')}</span>
           </Disclosure>
-          <Grid aria-describedby="fictional-disclosure">
+          <CardGrid aria-describedby="fictional-disclosure">
             {campaign.profiles.map((profile, index) => (
               <li key={`${profile.name}-${index}`}>
                 <ProfileCard profile={profile} />
               </li>
             ))}
-          </Grid>
+          </CardGrid>
         </Container>
       </GallerySection>
       <CtaSection aria-labelledby="cta-title">

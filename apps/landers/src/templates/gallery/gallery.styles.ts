@@ -81,23 +81,6 @@ export const Disclosure = styled.p`
   }
 `;
 
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.up('lg')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
 export const Card = styled.article`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.background.surface};
