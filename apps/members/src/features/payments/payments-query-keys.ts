@@ -5,4 +5,6 @@ export const paymentsQueryKeys = {
     [...paymentsQueryKeys.all, 'packages', viewer ?? 'visitor', country ?? 'default'] as const,
   pricing: (country?: string) => [...paymentsQueryKeys.all, 'pricing', country ?? 'default'] as const,
   order: (id: string) => [...paymentsQueryKeys.all, 'order', id] as const,
+  ledger: () => [...paymentsQueryKeys.all, 'ledger'] as const,
+  ledgerEntry: (id: number) => [...paymentsQueryKeys.all, 'ledger', 'entry', id] as const,
 };
