@@ -167,7 +167,7 @@ test.describe('chat', () => {
     expect(textPrice).toBeGreaterThan(0);
     const before = await balance(paulinaPage);
     await paulinaPage
-      .getByLabel(tr('pl', 'composer.label').replace('{{name}}', 'Dieter'))
+      .getByRole('textbox', { name: tr('pl', 'composer.label').replace('{{name}}', 'Dieter') })
       .fill('Cześć Dieter!');
     await paulinaPage.getByTestId('composer-send').click();
     await expect(paulinaPage.getByTestId('message').filter({ hasText: 'Cześć Dieter!' })).toBeVisible();
@@ -195,7 +195,9 @@ test.describe('chat', () => {
     await expectAccessible(dieterPage);
 
     // With 0 credits the reply is refused with the buy button.
-    const dieterBox = dieterPage.getByLabel(tr('de', 'composer.label').replace('{{name}}', 'Paulina'));
+    const dieterBox = dieterPage.getByRole('textbox', {
+      name: tr('de', 'composer.label').replace('{{name}}', 'Paulina'),
+    });
     await dieterBox.fill('Hallo Paulina!');
     await dieterPage.keyboard.press('Enter');
     const problem = dieterPage.getByTestId('send-problem');

@@ -35,10 +35,7 @@ export function ChatHeader({ profile }: { profile: TChatProfile | null }) {
           <BackIcon />
         </IconButton>
         {profile ? (
-          <HeaderProfile
-            href={`/members/${encodeURIComponent(profile.id)}`}
-            aria-label={t('header.profile', { name: profile.name })}
-          >
+          <HeaderProfile href={`/members/${encodeURIComponent(profile.id)}`}>
             <Avatar src={profile.photo} alt="" name={profile.name} size="sm" />
             <HeaderText>
               <HeaderName data-testid="chat-partner">

@@ -118,7 +118,7 @@ export function Composer({ partner, conversation, disabledReason, onSend }: Comp
 
   return (
     <>
-      <ComposerForm onSubmit={submit} aria-label={t('composer.label', { name: partner.name })}>
+      <ComposerForm onSubmit={submit}>
         {disabledReason ? <Alert tone="info">{disabledReason}</Alert> : null}
         {photoError ? (
           <Alert tone="danger" onDismiss={() => setPhotoError(null)}>
