@@ -14,7 +14,7 @@ import {
   ZSendMessageResponse,
   type TMessagesPage,
 } from '@dating/core/contracts';
-import { users } from '@dating/db/schema';
+import { profiles, users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -146,8 +146,9 @@ export async function chatRoutes(app: App): Promise<void> {
       const [people, recipientRow, iBlocked, theyBlocked, settings, sender] = await Promise.all([
         chatProfiles(db, [otherId], now),
         db
-          .select({ status: users.status, invisible: users.invisible })
+          .select({ status: users.status, invisible: users.invisible, profileStatus: profiles.status })
           .from(users)
+          .innerJoin(profiles, eq(profiles.userId, users.id))
           .where(eq(users.id, otherId))
           .limit(1),
         blocked(db, me, otherId),
@@ -156,7 +157,15 @@ export async function chatRoutes(app: App): Promise<void> {
         member(me),
       ]);
       const profile = people.get(otherId);
-      if (!profile || !recipientRow[0]) throw new ApiError('not_found');
+      const recipient = recipientRow[0];
+      if (!profile || !recipient) throw new ApiError('not_found');
+      // Without a conversation, only a profile that is shown at all (as on its profile screen).
+      if (
+        !conversation &&
+        (recipient.profileStatus !== 'active' || recipient.status === 'pending_deletion')
+      ) {
+        throw new ApiError('not_found');
+      }
       if (theyBlocked) throw new ApiError('blocked_by_member', { params: { name: profile.name } });
       if (iBlocked) throw new ApiError('forbidden');
 
@@ -178,9 +187,9 @@ export async function chatRoutes(app: App): Promise<void> {
         sender: { id: me, paidUser: sender.paidUser },
         recipient: {
           id: otherId,
-          status: recipientRow[0].status,
-          invisible: recipientRow[0].invisible,
-          profileActive: true,
+          status: recipient.status,
+          invisible: recipient.invisible,
+          profileActive: recipient.profileStatus === 'active',
           name: profile.name,
         },
         blockedBySender: false,
@@ -333,7 +342,14 @@ export async function chatRoutes(app: App): Promise<void> {
       const me = request.auth!.userId;
       const other = request.query.profile;
       const profile = (await chatProfiles(db, [other], app.config.now())).get(other);
-      if (!profile || other === me) throw new ApiError('not_found');
+      const [shown] = await db
+        .select({ status: profiles.status })
+        .from(profiles)
+        .where(eq(profiles.userId, other))
+        .limit(1);
+      if (!profile || !profile.available || shown?.status !== 'active' || other === me) {
+        throw new ApiError('not_found');
+      }
       if (await blocked(db, other, me)) {
         throw new ApiError('blocked_by_member', { params: { name: profile.name } });
       }

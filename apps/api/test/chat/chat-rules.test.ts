@@ -163,6 +163,9 @@ describe('chat rules of spec §4 and §6', () => {
       const res = await sendText(app, a, { profile });
       expect(res.statusCode).toBe(404);
       expect(codeOf(res)).toBe('not_found');
+      // Nor does a page or an icebreaker reveal a hidden profile's name and photo.
+      expect((await get(app, a, `/api/messages.php?profile=${profile}`)).statusCode).toBe(404);
+      expect((await get(app, a, `/api/icebreakers.php?profile=${profile}`)).statusCode).toBe(404);
     }
     const x = await member(app, db, { credits: 5, paidUser: true });
     const y = await createMember(db.db, {});
