@@ -146,20 +146,7 @@ export function createLikes(overrides: Partial<TLikesResponse> = {}): TLikesResp
 
 /** A search card in one line: `createCard('c1', { fictional: true, active: 'online' })`. */
 export function createCard(id: string, overrides: Partial<TSearchCard> = {}): TSearchCard {
-  return {
-    id,
-    name: `Member ${id}`,
-    age: 31,
-    gender: 'female',
-    sexuality: 'hetero',
-    city: 'Utrecht',
-    country: 'NL',
-    region: 'NL-UT',
-    main_image: mediaImage(id),
-    fictional: false,
-    active: null,
-    ...overrides,
-  };
+  return { ...createPublicProfile(id, { age: 31 }), active: null, ...overrides };
 }
 
 /** `count` cards with ids `${prefix}1`…: `createCards(24, 'p2-')`. */

@@ -1,21 +1,15 @@
 import { vi } from 'vitest';
 import { ApiError } from '@dating/core/client';
+import { memberApi, resetMemberApi } from './member-api';
 
-/** A fake of the browser API client's user calls for the push tests (`vi.mock('@/lib/browser-api')`). */
-export const pushApi = {
-  user: {
-    get: vi.fn(),
-    login: vi.fn(),
-    logout: vi.fn(),
-    subscribePush: vi.fn(),
-    unsubscribePush: vi.fn(),
-  },
-};
+/** The member-API fake as the push tests use it (`vi.mock('@/lib/browser-api')`). */
+export const pushApi = memberApi;
 
+/** Clears the fake; subscribing and unsubscribing succeed. */
 export function resetPushApi(): void {
-  for (const fn of Object.values(pushApi.user)) fn.mockReset();
-  pushApi.user.subscribePush.mockResolvedValue({ ok: true });
-  pushApi.user.unsubscribePush.mockResolvedValue({ ok: true });
+  resetMemberApi();
+  memberApi.user.subscribePush.mockResolvedValue({ ok: true });
+  memberApi.user.unsubscribePush.mockResolvedValue({ ok: true });
 }
 
 export const pushApiError = (status = 500) =>

@@ -5,10 +5,8 @@ import { useTranslation } from '@dating/i18n/client';
 import { useToast } from '@dating/ui/toast';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useUser } from '@/hooks/use-user';
-import { hasLiked } from '@/lib/likes-lists';
 import { HeartButton } from './like-button.styles';
-import { useLike } from '@/hooks/use-like';
-import { useLikes } from '@/hooks/use-likes';
+import { useLikeToggle } from './use-like-toggle';
 
 /**
  * The small heart on a search card (members only): "Like {name}" / "Unlike {name}" with `aria-pressed`. It
@@ -25,20 +23,16 @@ function Heart({ profile }: { profile: TPublicProfile }) {
   const { t } = useTranslation('search');
   const errorText = useApiErrorText();
   const toast = useToast();
-  const likes = useLikes();
-  const like = useLike(profile.id, profile);
-  const liked = hasLiked(likes.data, profile.id);
+  const { liked, toggle: toggleLike } = useLikeToggle(profile);
 
-  const toggle = () => {
-    const next = !liked;
-    like.mutate(next, {
-      onSuccess: (answer) => {
+  const toggle = () =>
+    toggleLike({
+      onSuccess: (answer, next) => {
         if (next && answer.match)
           toast.show({ tone: 'success', title: t('card.match', { name: profile.name }) });
       },
       onError: (error) => toast.show({ tone: 'danger', title: errorText(error) }),
     });
-  };
 
   return (
     <HeartButton

@@ -6,9 +6,7 @@ import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { useToast } from '@dating/ui/toast';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
-import { hasLiked } from '@/lib/likes-lists';
-import { useLike } from '@/hooks/use-like';
-import { useLikes } from '@/hooks/use-likes';
+import { useLikeToggle } from './use-like-toggle';
 
 /**
  * The profile screen's Like/Unlike toggle (`aria-pressed`) for a logged-in member. The like shows at once and
@@ -18,14 +16,11 @@ export function LikeToggle({ profile }: { profile: TMemberProfile }) {
   const { t } = useTranslation('member');
   const errorText = useApiErrorText();
   const toast = useToast();
-  const likes = useLikes();
-  const like = useLike(profile.id, profile);
-  const liked = hasLiked(likes.data, profile.id);
+  const { liked, like, toggle: toggleLike } = useLikeToggle(profile);
 
-  const toggle = () => {
-    const next = !liked;
-    like.mutate(next, {
-      onSuccess: (answer) => {
+  const toggle = () =>
+    toggleLike({
+      onSuccess: (answer, next) => {
         if (!next) return;
         toast.show(
           answer.match
@@ -34,7 +29,6 @@ export function LikeToggle({ profile }: { profile: TMemberProfile }) {
         );
       },
     });
-  };
 
   return (
     <>

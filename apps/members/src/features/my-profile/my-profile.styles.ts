@@ -1,26 +1,13 @@
 'use client';
 
 import styled from 'styled-components';
+import { Panel, PanelStack } from '@/components/page/panel';
 
-export const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
-`;
+export const Layout = PanelStack;
 
 /** One card of the screen, named by its heading. */
-export const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+export const Card = styled(Panel)`
   min-width: 0;
-  padding: ${({ theme }) => theme.spacing[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background.surface};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  }
 
   h2:focus {
     outline: none;

@@ -1,6 +1,7 @@
 'use client';
 
 import styled from 'styled-components';
+import { Panel as BasePanel } from '@/components/page/panel';
 import { visuallyHiddenCss } from '@dating/ui/visually-hidden';
 
 /** The filter bar: one column on phones, two from 576 px, the filters and the button in a row from 992 px. */
@@ -45,19 +46,9 @@ export const MoreBar = styled.div`
   }
 `;
 
-export const Panel = styled.section`
-  display: grid;
+export const Panel = styled(BasePanel)`
   justify-items: start;
-  gap: ${({ theme }) => theme.spacing[4]};
-  padding: ${({ theme }) => theme.spacing[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background.surface};
 
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  }
   p {
     margin: 0;
   }

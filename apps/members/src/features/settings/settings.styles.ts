@@ -1,26 +1,12 @@
 'use client';
 
 import styled from 'styled-components';
+import { Panel, PanelStack } from '@/components/page/panel';
 
-export const Sections = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
-`;
+export const Sections = PanelStack;
 
 /** One card of the settings page, named by its heading. */
-export const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
-  padding: ${({ theme }) => theme.spacing[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background.surface};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  }
-
+export const Section = styled(Panel)`
   p {
     margin: 0;
   }
