@@ -11,6 +11,7 @@ import type { PaymentsDeps } from './orders';
 import type { PaymentProvider } from './provider';
 import { paymentRoutes } from './routes';
 import { SANDBOX_MOUNT, sandboxProvider } from './sandbox';
+import { orderWebhookToken } from './signature';
 
 /** Mollie's webhook and the sandbox's checkout form are form-encoded; kept raw for the HMAC. */
 const FORM_LIMIT_BYTES = 4096;
@@ -89,6 +90,12 @@ async function routes(app: App, options: BuildAppOptions): Promise<void> {
     now: app.config.now,
     publicUrl,
     webhookUrl: `${publicUrl}/api/payments/webhook.php`,
+    ...(provider.name === 'mollie'
+      ? {
+          webhookQuery: (orderId: string) =>
+            `?order=${orderId}&token=${orderWebhookToken(webhookSecret, orderId)}`,
+        }
+      : {}),
     onBooked: ({ userId, credits }) => {
       try {
         app.live.publish([userId], { type: 'credits', credits });

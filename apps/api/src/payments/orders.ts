@@ -29,6 +29,8 @@ export interface PaymentsDeps {
   /** Public URL of the site (redirects) and of the webhook. */
   publicUrl: string;
   webhookUrl: string;
+  /** Query added to the webhook URL of one order (Mollie mode: the per-order token); none in the sandbox. */
+  webhookQuery?: (orderId: string) => string;
   siteName: (siteId: string | null) => Promise<string>;
   /** Called after a purchase is committed (live balance update). */
   onBooked?: (b: { userId: string; credits: number }) => void;
@@ -189,7 +191,7 @@ export async function createOrder(
       description: `${await deps.siteName(member.siteId)} ${pkg.credits} credits`,
       method: mollieMethodOf(input.method),
       redirectUrl: `${deps.publicUrl}/credits/${pkg.tier}/${input.method}?order=${order.id}`,
-      webhookUrl: deps.webhookUrl,
+      webhookUrl: deps.webhookUrl + (deps.webhookQuery?.(order.id) ?? ''),
       locale: mollieLocale(member.language),
       metadata: { order_id: order.id, payment_id: payment.id },
       idempotencyKey: payment.id,

@@ -38,7 +38,7 @@ import {
 } from './orders';
 import { packagesFor, priceThrough, toCreditPackage } from './pricing';
 import { ProviderError } from './provider';
-import { SIGNATURE_HEADER, verifyWebhook } from './signature';
+import { SIGNATURE_HEADER, verifyOrderWebhookToken, verifyWebhook } from './signature';
 
 const PRIVATE = 'private, no-store';
 const TR_ID = /^tr_[A-Za-z0-9]{4,40}$/;
@@ -278,45 +278,38 @@ export async function paymentRoutes(app: App, opts: PaymentRoutesOptions): Promi
     },
   });
 
-  app.post('/payments/webhook.php', {
-    schema: {
-      tags: ['payments'],
-      summary: 'Payment provider webhook',
-      description:
-        'Mollie’s protocol: a form-encoded `id=tr_…` and nothing else; the status is fetched from the ' +
-        `provider. Signed: \`${SIGNATURE_HEADER}: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">\` with ` +
-        'PAYMENT_WEBHOOK_SECRET; 403 on a missing or wrong signature, 400 when older or newer than 5 ' +
-        'minutes. A delivery seen before is answered 200 without effect; each paid order is credited once.',
-      response: { 200: ZWebhookResponse, ...errorResponses(400, 403, 415, 503) },
-    },
-    handler: async (request) => {
-      if (typeof request.body !== 'string') throw new ApiError('unsupported_media_type');
-      const raw = request.body;
-      const check = verifyWebhook(
-        webhookSecret,
-        request.headers[SIGNATURE_HEADER],
-        raw,
-        app.config.now(),
-        WEBHOOK_TOLERANCE_MS,
-      );
-      if (!check.ok) {
-        request.log.warn({ event: 'webhook_refused', reason: check.reason }, 'webhook refused');
-        if (check.reason === 'stale')
-          throw new ApiError('bad_request', { messageKey: 'payments:errors.webhookStale' });
-        throw new ApiError('forbidden', { messageKey: 'payments:errors.webhookSignature' });
-      }
-      const form = new URLSearchParams(raw);
-      const id = form.get('id');
-      if ([...form.keys()].length !== 1 || !id || !TR_ID.test(id))
-        throw new ApiError('validation_failed', {
-          fields: [{ path: 'body.id', message: 'a payment id tr_…' }],
-        });
+  /**
+   * The webhook's common part: the body is exactly `id=tr_…`; a signed delivery is stored once (a replay
+   * changes nothing); the payment (of `orderId` when the URL named one) is settled from the provider.
+   */
+  async function settleFromWebhook(
+    raw: string,
+    orderId: string | null,
+    check: { at: number; mac: string } | null,
+    log: FastifyRequest['log'],
+  ): Promise<{ received: true; applied: boolean }> {
+    const form = new URLSearchParams(raw);
+    const id = form.get('id');
+    if ([...form.keys()].length !== 1 || !id || !TR_ID.test(id))
+      throw new ApiError('validation_failed', {
+        fields: [{ path: 'body.id', message: 'a payment id tr_…' }],
+      });
 
-      const [p] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.provider, deps.provider.name), eq(payments.providerPaymentId, id)))
-        .limit(1);
+    const [p] = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, deps.provider.name),
+          eq(payments.providerPaymentId, id),
+          orderId ? eq(payments.orderId, orderId) : undefined,
+        ),
+      )
+      .limit(1);
+    const eventWhere = check
+      ? and(eq(paymentEvents.provider, deps.provider.name), eq(paymentEvents.providerEventId, check.mac))
+      : undefined;
+    if (check) {
       // One row per signed delivery: the same delivery again (a replay) changes nothing.
       const inserted = await db
         .insert(paymentEvents)
@@ -332,31 +325,66 @@ export async function paymentRoutes(app: App, opts: PaymentRoutesOptions): Promi
         const [seen] = await db
           .select({ processedAt: paymentEvents.processedAt })
           .from(paymentEvents)
-          .where(
-            and(eq(paymentEvents.provider, deps.provider.name), eq(paymentEvents.providerEventId, check.mac)),
-          )
+          .where(eventWhere)
           .limit(1);
         if (seen?.processedAt) return { received: true as const, applied: false };
       }
-      let applied = false;
-      if (p && !isFinalState(p.state)) {
-        try {
-          applied = await settlePayment(deps, p);
-        } catch (err) {
-          if (err instanceof ProviderError) {
-            request.log.warn({ err: err.message }, 'webhook: provider status unavailable');
-            throw new ApiError('service_unavailable');
-          }
-          throw err;
+    }
+    let applied = false;
+    if (p && !isFinalState(p.state)) {
+      try {
+        applied = await settlePayment(deps, p);
+      } catch (err) {
+        if (err instanceof ProviderError) {
+          log.warn({ err: err.message }, 'webhook: provider status unavailable');
+          throw new ApiError('service_unavailable');
         }
+        throw err;
       }
-      await db
-        .update(paymentEvents)
-        .set({ processedAt: app.config.now() })
-        .where(
-          and(eq(paymentEvents.provider, deps.provider.name), eq(paymentEvents.providerEventId, check.mac)),
-        );
-      return { received: true as const, applied };
+    }
+    if (check) await db.update(paymentEvents).set({ processedAt: app.config.now() }).where(eventWhere);
+    return { received: true as const, applied };
+  }
+
+  app.post('/payments/webhook.php', {
+    schema: {
+      tags: ['payments'],
+      summary: 'Payment provider webhook',
+      description:
+        'Mollie’s protocol: a form-encoded `id=tr_…` and nothing else; the status is fetched from the ' +
+        `provider. Signed: \`${SIGNATURE_HEADER}: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">\` with ` +
+        'PAYMENT_WEBHOOK_SECRET; 403 on a missing or wrong signature, 400 when older or newer than 5 ' +
+        'minutes. A delivery seen before is answered 200 without effect; each paid order is credited once. ' +
+        'With Mollie (whose classic webhooks carry no header) the per-order URL `?order=&token=` we gave it ' +
+        'authenticates the call instead.',
+      response: { 200: ZWebhookResponse, ...errorResponses(400, 403, 415, 503) },
+    },
+    handler: async (request) => {
+      if (typeof request.body !== 'string') throw new ApiError('unsupported_media_type');
+      const raw = request.body;
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      // Mollie mode: an unsigned classic webhook to the per-order URL we gave Mollie.
+      if (deps.provider.name === 'mollie' && request.headers[SIGNATURE_HEADER] === undefined) {
+        if (!verifyOrderWebhookToken(webhookSecret, query.order, query.token)) {
+          request.log.warn({ event: 'webhook_refused', reason: 'token' }, 'webhook refused');
+          throw new ApiError('forbidden', { messageKey: 'payments:errors.webhookSignature' });
+        }
+        return settleFromWebhook(raw, query.order as string, null, request.log);
+      }
+      const check = verifyWebhook(
+        webhookSecret,
+        request.headers[SIGNATURE_HEADER],
+        raw,
+        app.config.now(),
+        WEBHOOK_TOLERANCE_MS,
+      );
+      if (!check.ok) {
+        request.log.warn({ event: 'webhook_refused', reason: check.reason }, 'webhook refused');
+        if (check.reason === 'stale')
+          throw new ApiError('bad_request', { messageKey: 'payments:errors.webhookStale' });
+        throw new ApiError('forbidden', { messageKey: 'payments:errors.webhookSignature' });
+      }
+      return settleFromWebhook(raw, null, check, request.log);
     },
   });
 }

@@ -34,3 +34,18 @@ export function verifyWebhook(
   if (Math.abs(now.getTime() - t * 1000) > toleranceMs) return { ok: false, reason: 'stale' };
   return { ok: true, at: t, mac };
 }
+
+/**
+ * Mollie's classic webhooks cannot carry our header, so in Mollie mode each payment's webhook URL carries a
+ * per-order token instead: `?order=<id>&token=<hex HMAC-SHA256 of "webhook:<id>">`. It proves the call
+ * comes from a URL we handed to the provider; the status is still fetched from the provider.
+ */
+export function orderWebhookToken(secret: string, orderId: string): string {
+  return createHmac('sha256', secret).update(`webhook:${orderId}`).digest('hex');
+}
+
+export function verifyOrderWebhookToken(secret: string, orderId: unknown, token: unknown): boolean {
+  if (typeof orderId !== 'string' || typeof token !== 'string' || !/^[0-9a-f]{64}$/.test(token)) return false;
+  if (!/^[0-9a-f-]{36}$/.test(orderId)) return false;
+  return timingSafeEqual(Buffer.from(orderWebhookToken(secret, orderId), 'hex'), Buffer.from(token, 'hex'));
+}

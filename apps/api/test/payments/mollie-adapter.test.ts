@@ -1,9 +1,13 @@
 // The Mollie adapter in Mollie mode (MOLLIE_API_KEY set) against a local server that speaks Mollie's
 // protocol over real HTTP (the sandbox provider's routes on their own port), not against mocks of the adapter.
+import { randomUUID } from 'node:crypto';
+import { schema } from '@dating/db';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCreateOrderResponse } from '@dating/core/contracts';
 import { sandboxProvider } from '../../src/payments/sandbox';
+import { orderWebhookToken } from '../../src/payments/signature';
 import type { App } from '../../src/types';
 import { SETUP_TIMEOUT } from '../accounts-helper';
 import { expectEnvelope } from '../helper';
@@ -27,6 +31,7 @@ beforeAll(async () => {
     sandboxProvider(scope as unknown as App, {
       publicBase: 'http://127.0.0.1:0',
       webhookSecret: SECRET,
+      sign: false, // Mollie's classic webhooks: `id=tr_…` to the URL we gave, no header
       now: ctx.clock.now,
       deliver: async (path, headers, body) =>
         (await target!.inject({ method: 'POST', url: path, headers, payload: body })).statusCode,
@@ -75,6 +80,46 @@ describe('Mollie mode', () => {
       metadata: { order_id: order.id },
     });
     expect(await balance(ctx.db, m.id)).toMatchObject({ credits: 25, paid: true, purchases: 1 });
+  });
+
+  it('an unsigned webhook needs the per-order token of its URL; a replay books nothing more', async () => {
+    const m = await buyer(app, ctx.db, { country: 'NL' });
+    const res = await orderCall(app, m, { package: 'p1', method: 'ideal' });
+    const { order, redirect_url } = ZCreateOrderResponse.parse(res.json());
+    const tr = /checkout\/(tr_\w+)$/.exec(redirect_url)![1]!;
+    await fetch(`${base}/checkout/${tr}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'status=paid&webhook=skip',
+      redirect: 'manual',
+    });
+    const [p] = await ctx.db.db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id));
+    const token = orderWebhookToken(SECRET, order.id);
+    const deliver = (query: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/payments/webhook.php${query}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${p!.providerPaymentId}`,
+      });
+    for (const q of [
+      '',
+      `?order=${order.id}`,
+      `?order=${order.id}&token=${'0'.repeat(64)}`,
+      `?order=${randomUUID()}&token=${token}`,
+    ]) {
+      expect((await deliver(q)).statusCode, q).toBe(403);
+    }
+    expect((await balance(ctx.db, m.id)).purchases).toBe(0);
+    expect((await deliver(`?order=${order.id}&token=${token}`)).json()).toEqual({
+      received: true,
+      applied: true,
+    });
+    expect((await deliver(`?order=${order.id}&token=${token}`)).json()).toEqual({
+      received: true,
+      applied: false,
+    });
+    expect(await balance(ctx.db, m.id)).toMatchObject({ credits: 60, purchases: 1 });
   });
 
   it('sends card brands as Mollie `creditcard` and Przelewy24 as `przelewy24`', async () => {

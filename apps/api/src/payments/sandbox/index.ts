@@ -14,6 +14,8 @@ export interface SandboxOptions {
   publicBase: string;
   /** Key of the webhook HMAC (PAYMENT_WEBHOOK_SECRET). */
   webhookSecret: string;
+  /** Sign webhooks with the HMAC header (default). `false` calls them as Mollie's classic webhooks do. */
+  sign?: boolean;
   now: () => Date;
   /** Delivers a webhook: in-process through `app.inject` (the sandbox lives in the API). */
   deliver: (path: string, headers: Record<string, string>, body: string) => Promise<number>;
@@ -224,7 +226,9 @@ export async function sandboxProvider(app: App, opts: SandboxOptions): Promise<v
             url.pathname + url.search,
             {
               'content-type': 'application/x-www-form-urlencoded',
-              [SIGNATURE_HEADER]: signWebhook(opts.webhookSecret, body, opts.now()),
+              ...(opts.sign === false
+                ? {}
+                : { [SIGNATURE_HEADER]: signWebhook(opts.webhookSecret, body, opts.now()) }),
             },
             body,
           )
