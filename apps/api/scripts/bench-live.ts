@@ -230,6 +230,11 @@ interface Row {
   verdict: string;
 }
 const rows: Row[] = [];
+/** Records a row and prints it at once, so a run cut short still shows what it measured. */
+function record(r: Row): void {
+  rows.push(r);
+  progress(`${r.id} ${r.what}: ${r.ours} (floor ${r.floor}; target ${r.target}: ${r.verdict})`);
+}
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const lat = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -323,7 +328,7 @@ async function runEngine(kind: 'pglite' | 'postgres', floorResult: Awaited<Retur
   const members = p.members.map((m) => ({ ...m, port }));
   const m = await openAndMeasure(load, server, 'api', members);
   progress(`${kind}: ${m.opened} sockets (${m.failed} failed) in ${(m.ms / 1000).toFixed(1)} s`);
-  rows.push({
+  record({
     id: 'P1',
     what: `${kind}: memory per idle authenticated socket (${m.opened.toLocaleString('en')} sockets, RSS Δ; heap+ext Δ)`,
     ours: `${kib(m.perSocketRss)} (${kib(m.perSocketHeap)})`,
@@ -341,7 +346,7 @@ async function runEngine(kind: 'pglite' | 'postgres', floorResult: Awaited<Retur
     grace: opts.grace,
   });
   const l = lat(chat.latencies);
-  rows.push({
+  record({
     id: 'P2',
     what: `${kind}: ${opts.rate}/s × ${opts.seconds} s via POST /api/messages.php, send → each tab`,
     ours: latText(chat.latencies),
@@ -349,7 +354,7 @@ async function runEngine(kind: 'pglite' | 'postgres', floorResult: Awaited<Retur
     target: 'p99 ≤ 50, p99.9 ≤ 200 ms',
     verdict: verdict(l.p99 <= 50 && l.p999 <= 200),
   });
-  rows.push({
+  record({
     id: 'P2',
     what: `${kind}: acked ${chat.acked}/${chat.sent} (${JSON.stringify(chat.statuses)}), deliveries ${chat.received}/${chat.expected}`,
     ours: `lost ${chat.lost}, twice ${chat.duplicates}`,
@@ -367,7 +372,7 @@ async function runEngine(kind: 'pglite' | 'postgres', floorResult: Awaited<Retur
     grace: opts.grace,
   });
   const cu = lat(storm.catchUp);
-  rows.push({
+  record({
     id: 'P4',
     what: `${kind}: ${storm.sockets} sockets drop, ${storm.gapMessages} messages stored meanwhile, reconnect in ${opts.stormSeconds} s`,
     ours:
@@ -437,7 +442,7 @@ async function runP5(p: Prepared, singleP99: number): Promise<void> {
     grace: opts.grace,
   });
   const l = lat(chat.latencies);
-  rows.push({
+  record({
     id: 'P5',
     what: `postgres: 2 processes + Redis, half the pairs across, ${opts.rate}/s × ${opts.seconds} s`,
     ours: `${latText(chat.latencies)}; lost ${chat.lost}, twice ${chat.duplicates}`,
