@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { App } from './app';
+import { App as BaseApp, type AppProps } from './app';
+import { GalleryLander } from './templates/gallery/gallery-lander';
 import { createCampaign } from './test/campaign-fixture';
+
+const App = (props: Omit<AppProps, 'Template'>) => <BaseApp {...props} Template={GalleryLander} />;
 
 const gallery = { kind: 'template', template: 'gallery', slug: null } as const;
 

@@ -7,7 +7,7 @@ import { createLanderI18n } from './i18n/create-lander-i18n';
 import { LanderLayout } from './layout/lander-layout';
 import { NotFoundView } from './not-found-view';
 import type { LanderRoute } from './routing/parse-lander-path';
-import { GalleryLander } from './templates/gallery/gallery-lander';
+import type { TemplateComponent } from './templates/registry';
 import { signupHref } from './tracking/signup-href';
 
 export interface AppProps {
@@ -16,10 +16,12 @@ export interface AppProps {
   locale: TLocale;
   /** `location.search` of the visit (tracking parameters). */
   search: string;
+  /** The route's template, loaded by `main.tsx` (see `templates/registry.ts`); null shows the 404 view. */
+  Template: TemplateComponent | null;
 }
 
 /** The lander: one template chosen from the path, in one language, inside the lander layout. */
-export function App({ campaign, route, locale, search }: AppProps) {
+export function App({ campaign, route, locale, search, Template }: AppProps) {
   const i18n = useMemo(() => createLanderI18n(locale), [locale]);
   const href = signupHref(search, campaign);
   return (
@@ -27,8 +29,8 @@ export function App({ campaign, route, locale, search }: AppProps) {
       <ThemeProvider>
         <GlobalStyle />
         <LanderLayout siteName={campaign.siteName} siteUrl={campaign.siteUrl}>
-          {route.kind === 'template' ? (
-            <GalleryLander campaign={campaign} signupHref={href} search={search} locale={locale} />
+          {route.kind === 'template' && Template ? (
+            <Template campaign={campaign} signupHref={href} search={search} locale={locale} />
           ) : (
             <NotFoundView siteUrl={campaign.siteUrl} />
           )}

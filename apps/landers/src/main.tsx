@@ -4,8 +4,9 @@ import { LOCALE_COOKIE } from '@dating/core/domain';
 import { App } from './app';
 import { localeCookie } from './i18n/locale-cookie';
 import { pickLocale, readCookie } from './i18n/lander-locale';
-import { createLanderI18n } from './i18n/create-lander-i18n';
+import { createLanderI18n, loadLanderStrings } from './i18n/create-lander-i18n';
 import { parseLanderPath } from './routing/parse-lander-path';
+import { TEMPLATE_LOADERS } from './templates/registry';
 
 const campaign = __LANDER_CAMPAIGN__;
 const route = parseLanderPath(window.location.pathname, {
@@ -23,13 +24,25 @@ const { locale, fromSlug } = pickLocale({
 // A language named in the slug is remembered, so /signup continues in it.
 if (fromSlug) document.cookie = localeCookie(locale, window.location.protocol === 'https:');
 document.documentElement.lang = locale;
+// Only this route's template chunk and this language's strings are downloaded, in parallel; both are awaited
+// so the first render is complete and translated.
+const [Template] = await Promise.all([
+  route.kind === 'template' ? TEMPLATE_LOADERS[route.template]() : null,
+  loadLanderStrings(locale),
+]);
 document.title = createLanderI18n(locale).t('documentTitle', { ns: 'landers', site: campaign.siteName });
 
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App campaign={campaign} route={route} locale={locale} search={window.location.search} />
+      <App
+        campaign={campaign}
+        route={route}
+        locale={locale}
+        search={window.location.search}
+        Template={Template}
+      />
     </StrictMode>,
   );
 }

@@ -1,5 +1,15 @@
-/** Lander templates this app can render (spec §2 lists more; they arrive one by one). */
-export const LANDER_TEMPLATES = ['gallery'] as const;
+/** Lander templates this app renders: the nine of spec §2 (`/landers/{template}/{slug?}`). */
+export const LANDER_TEMPLATES = [
+  'gallery',
+  'tinderswipe',
+  'alonetonight',
+  'collagelanding',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+] as const;
 export type LanderTemplate = (typeof LANDER_TEMPLATES)[number];
 
 export function isLanderTemplate(value: string): value is LanderTemplate {

@@ -21,8 +21,20 @@ describe('parseLanderPath', () => {
       slug: 'nl',
     });
   });
+  it('knows every template of spec §2', () => {
+    expect(parseLanderPath('/landers/video/nl', site)).toEqual({
+      kind: 'template',
+      template: 'video',
+      slug: 'nl',
+    });
+    expect(parseLanderPath('/landers/tinderswipe', site)).toEqual({
+      kind: 'template',
+      template: 'tinderswipe',
+      slug: null,
+    });
+  });
   it('sends unknown templates and deeper paths to the 404 view', () => {
-    expect(parseLanderPath('/landers/video/nl', site)).toEqual({ kind: 'not-found' });
+    expect(parseLanderPath('/landers/nosuchtemplate/nl', site)).toEqual({ kind: 'not-found' });
     expect(parseLanderPath('/landers/gallery/nl/extra', site)).toEqual({ kind: 'not-found' });
     expect(parseLanderPath('/elsewhere', site)).toEqual({ kind: 'not-found' });
   });

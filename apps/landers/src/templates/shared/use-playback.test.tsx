@@ -1,0 +1,32 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePlayback } from './use-playback';
+
+function mockReducedMotion(matches: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('usePlayback', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('plays by itself and pauses on request', () => {
+    mockReducedMotion(false);
+    const { result } = renderHook(() => usePlayback());
+    expect(result.current.playing).toBe(true);
+    act(() => result.current.toggle());
+    expect(result.current.playing).toBe(false);
+  });
+
+  it('shows the still poster when reduced motion is asked for, until the visitor presses Play', () => {
+    mockReducedMotion(true);
+    const { result } = renderHook(() => usePlayback());
+    expect(result.current.playing).toBe(false);
+    act(() => result.current.toggle());
+    expect(result.current.playing).toBe(true);
+  });
+});

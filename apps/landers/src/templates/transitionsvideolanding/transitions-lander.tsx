@@ -1,0 +1,169 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { Container } from '../../layout/lander-layout.styles';
+import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
+import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
+import { PlayToggle } from '../shared/play-toggle';
+import { SignupPanel } from '../shared/signup-panel';
+import { Lead, PlainList, Split, Title } from '../shared/split.styles';
+import type { TemplateProps } from '../shared/template-props';
+import { usePlayback } from '../shared/use-playback';
+
+/** Seconds each face stays on the stage (cross-fade and slow zoom included). */
+const SLIDE_SECONDS = 3;
+/** Faces on the stage (the campaign's first ones). */
+const MAX_SLIDES = 6;
+
+const show = keyframes`
+  0% { opacity: 0; transform: scale(1.08) translateX(2%); }
+  8% { opacity: 1; }
+  30% { opacity: 1; }
+  40% { opacity: 0; transform: scale(1) translateX(-2%); }
+  100% { opacity: 0; }
+`;
+
+const Section = styled.section`
+  padding: ${({ theme }) => `${theme.spacing[8]} 0 ${theme.spacing[12]}`};
+  background: linear-gradient(200deg, ${({ theme }) => theme.colors.primary[100]} 0%, #f4ecff 100%);
+`;
+
+const Stage = styled.div`
+  position: relative;
+  overflow: hidden;
+  width: min(100%, 24rem);
+  aspect-ratio: 4 / 5;
+  margin-bottom: ${({ theme }) => theme.spacing[3]};
+  background: ${({ theme }) => theme.colors.neutral[800]};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: 0 16px 40px rgba(31, 23, 32, 0.25);
+
+  > div {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    animation: ${show} var(--total) linear infinite;
+    animation-delay: var(--delay);
+  }
+
+  > div > svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+
+  /* The poster: the first face, still. */
+  > div:first-child {
+    opacity: 1;
+  }
+
+  &[data-playing] > div:first-child {
+    opacity: 0;
+  }
+
+  &:not([data-playing]) > div {
+    animation-play-state: paused;
+    animation: none;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &:not([data-playing]) > div:not(:first-child) {
+      display: none;
+    }
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[3]};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.spacing[6]};
+
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
+`;
+
+const Cast = styled(PlainList)`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.spacing[2]};
+`;
+
+const Member = styled.article`
+  padding: ${({ theme }) => theme.spacing[2]};
+  background: rgba(255, 255, 255, 0.85);
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.md};
+  }
+
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
+`;
+
+/**
+ * `transitionsvideolanding`: a looping cross-fade of the featured faces, the "video" of this lander, made with
+ * CSS from the drawn demo avatars (no video file: none can be encoded here, see the README). Silent, paused
+ * with a button, and a still poster (the first face) under reduced motion. The names sit in text below.
+ */
+export function TransitionsLander(props: TemplateProps) {
+  const { t } = useTranslation('landers');
+  const { playing, toggle } = usePlayback();
+  const { profiles } = props.campaign;
+  const slides = profiles.slice(0, MAX_SLIDES);
+  const total = `${slides.length * SLIDE_SECONDS}s`;
+  return (
+    <Section aria-labelledby="hero-title">
+      <Container>
+        <Split>
+          <div>
+            <Title id="hero-title">{t('templates.transitions.title')}</Title>
+            <Lead>{t('templates.transitions.subtitle')}</Lead>
+            <Stage
+              role="img"
+              aria-label={t('templates.transitions.label')}
+              data-playing={playing ? '' : undefined}
+              data-testid="animation"
+              style={{ '--total': total } as CSSProperties}
+            >
+              {slides.map((profile, index) => (
+                <div
+                  key={`${profile.name}-${index}`}
+                  style={{ '--delay': `${index * SLIDE_SECONDS}s` } as CSSProperties}
+                >
+                  <PlaceholderAvatar hue={profile.hue ?? (index * 60) % 360} />
+                </div>
+              ))}
+            </Stage>
+            <Controls>
+              <PlayToggle playing={playing} onToggle={toggle} />
+              <p>{t('templates.common.noSound')}</p>
+            </Controls>
+            <FictionalNote />
+            <Cast aria-describedby="fictional-disclosure">
+              {profiles.map((profile, index) => (
+                <li key={`${profile.name}-${index}`}>
+                  <Member data-fictional="">
+                    <h3>{profile.name}</h3>
+                    <p>
+                      {t('gallery.age', { count: profile.age })} · {profile.city}
+                    </p>
+                    <FictionalMarker />
+                  </Member>
+                </li>
+              ))}
+            </Cast>
+          </div>
+          <SignupPanel {...props} />
+        </Split>
+      </Container>
+    </Section>
+  );
+}
