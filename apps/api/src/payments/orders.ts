@@ -289,7 +289,17 @@ export async function applyState(
  */
 export async function settlePayment(deps: PaymentsDeps, p: PaymentRow): Promise<boolean> {
   if (!p.providerPaymentId || isFinalState(p.state)) return false;
-  const remote = await deps.provider.getPayment(p.providerPaymentId);
+  let remote: ProviderPayment;
+  try {
+    remote = await deps.provider.getPayment(p.providerPaymentId);
+  } catch (err) {
+    // The sandbox keeps its payments in memory: after a restart it no longer knows this one, which can then
+    // never be paid. (A real provider answering 404 is an error to look into, not an expiry.)
+    if (deps.provider.name === 'sandbox' && err instanceof ProviderError && err.status === 404) {
+      return applyState(deps, p.id, 'expired', deps.now(), 'unknown to the sandbox provider (restarted)');
+    }
+    throw err;
+  }
   if (
     remote.id !== p.providerPaymentId ||
     remote.amountCents !== p.amountCents ||

@@ -267,3 +267,18 @@ describe('S6: concurrency', () => {
     expect(b.paid).toBe(true);
   });
 });
+
+describe('a sandbox restart', () => {
+  it('an order whose sandbox payment was forgotten ends as cancelled (expired), never paid', async () => {
+    const m = await buyer(ctx.app, ctx.db);
+    const o = await order(ctx.app, m);
+    // Another app on the same database has a fresh sandbox that never saw this payment.
+    const restarted = await ctx.extraApp({ payments: { webhookSecret: SECRET } });
+    const res = await restarted.inject({
+      url: `/api/orders.php?id=${o.order.id}`,
+      headers: { cookie: m.cookie },
+    });
+    expect(res.json()).toMatchObject({ order: { state: 'cancelled', payment_state: 'expired' } });
+    expect((await balance(ctx.db, m.id)).purchases).toBe(0);
+  });
+});
