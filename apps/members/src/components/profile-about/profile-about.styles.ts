@@ -1,6 +1,7 @@
 'use client';
 
 import styled from 'styled-components';
+import { InlineList } from '@/components/page/inline-list';
 
 export const Section = styled.section`
   display: grid;
@@ -22,14 +23,7 @@ export const Bio = styled.p`
   line-height: ${({ theme }) => theme.typography.lineHeight.relaxed};
 `;
 
-export const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+export const Chips = styled(InlineList)`
   li {
     padding: ${({ theme }) => `${theme.spacing[1]} ${theme.spacing[3]}`};
     border-radius: ${({ theme }) => theme.radii.pill};

@@ -1,58 +1,12 @@
 'use client';
 
 import styled from 'styled-components';
+import { ChoiceGroup } from '@dating/ui/choice-group';
 
-const Group = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
+/** The pill group of `@dating/ui/choice-group` with a smaller legend, as the editor's other labels. */
+const Group = styled(ChoiceGroup.Fieldset)`
   legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.spacing[2]};
     font-size: ${({ theme }) => theme.typography.fontSize.sm};
-    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;
-
-/** A radio shown as a pill; the native input stays focusable and announced. */
-const Pill = styled.label`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.spacing[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border.strong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background.surface};
-  cursor: pointer;
-
-  input {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary[700]};
-    background: ${({ theme }) => theme.colors.primary[700]};
-    color: ${({ theme }) => theme.colors.text.inverse};
-  }
-
-  &:has(input:focus-visible) {
-    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
-    outline-offset: 2px;
   }
 `;
 
@@ -75,9 +29,9 @@ export function ChoicePills<V extends string>({
   return (
     <Group>
       <legend>{legend}</legend>
-      <Row>
+      <ChoiceGroup.Row>
         {options.map((option) => (
-          <Pill key={option.value}>
+          <ChoiceGroup.Pill key={option.value}>
             <input
               type="radio"
               name={name}
@@ -86,9 +40,9 @@ export function ChoicePills<V extends string>({
               onChange={() => onChange(option.value)}
             />
             {option.label}
-          </Pill>
+          </ChoiceGroup.Pill>
         ))}
-      </Row>
+      </ChoiceGroup.Row>
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import styled from 'styled-components';
+import { InlineList } from '@/components/page/inline-list';
 import { INTERESTS, type TInterest } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 
@@ -16,14 +17,7 @@ const GroupTitle = styled.h3`
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Chips = InlineList;
 
 const Chip = styled.button`
   display: inline-flex;

@@ -11,6 +11,7 @@ import { useRequestMailChange } from './use-request-mail-change';
 import { emailProblem } from '@/lib/credential-checks';
 import { Form } from '@/components/form/form.styles';
 import { Muted, Section } from './settings.styles';
+import { CurrentPasswordField } from './current-password-field';
 
 type Field = 'email' | 'password';
 
@@ -82,16 +83,11 @@ export function ChangeEmailForm() {
           error={errors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField
+        <CurrentPasswordField
           ref={passwordRef}
-          label={t('fields.currentPassword')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
           value={password}
           error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <div>
           <Button type="submit" loading={request.isPending}>

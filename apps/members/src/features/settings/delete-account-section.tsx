@@ -8,13 +8,13 @@ import { DELETE_REASONS, type TDeleteAccountInput } from '@dating/core/contracts
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { Checkbox } from '@dating/ui/checkbox';
-import { TextField } from '@dating/ui/text-field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useDeleteAccount } from './use-delete-account';
 import { useSettings } from '@/providers/settings-context';
 import { Form } from '@/components/form/form.styles';
 import { Choices, Muted, Section } from './settings.styles';
 import { DeleteConfirmModal } from './delete-confirm-modal';
+import { CurrentPasswordField } from './current-password-field';
 
 type Reason = (typeof DELETE_REASONS)[number];
 
@@ -128,16 +128,11 @@ export function DeleteAccountSection() {
             onChange={(event) => setRemarks(event.target.value)}
           />
         </Remarks>
-        <TextField
+        <CurrentPasswordField
           ref={passwordRef}
-          label={t('fields.currentPassword')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
           value={password}
           error={passwordError}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <div>
           <Button type="submit" variant="outline">

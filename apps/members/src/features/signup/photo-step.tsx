@@ -2,6 +2,7 @@
 
 import { Suspense, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { InlineList } from '@/components/page/inline-list';
 import { useTranslation } from '@dating/i18n/client';
 import { Badge } from '@dating/ui/badge';
 import { Spinner } from '@dating/ui/spinner';
@@ -11,14 +12,7 @@ import { type uploadPhoto } from '@/components/photo-uploader/upload-photo';
 import { Form, Muted } from './signup.styles';
 import { StepActions } from './step-actions';
 
-const Thumbs = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Thumbs = styled(InlineList)`
   li {
     display: grid;
     justify-items: center;

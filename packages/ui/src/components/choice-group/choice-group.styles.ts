@@ -48,8 +48,8 @@ export const ChoicePill = styled.label`
   }
 
   &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus.ring};
-    outline-offset: 2px;
+    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
+    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
   }
 
   &[data-invalid] {
