@@ -1,11 +1,11 @@
 import type { NextConfig } from 'next';
-import { contentSecurityPolicy, CSP_HEADER, securityHeaders } from './src/lib/csp';
+import { contentSecurityPolicy, CSP_HEADER, securityHeaders } from '@dating/core/web-security';
 
 const isDev = process.env.NODE_ENV === 'development';
 const isProd = process.env.NODE_ENV === 'production';
 
 /**
- * The member site's security headers (`src/lib/csp.ts`). A page's Content-Security-Policy carries a fresh nonce and
+ * The member site's security headers (`@dating/core/web-security`). A page's Content-Security-Policy carries a fresh nonce and
  * is set by `src/proxy.ts`; the paths the proxy skips get the same policy without a nonce here.
  */
 const staticPolicy = { key: CSP_HEADER, value: contentSecurityPolicy({ dev: isDev }) };

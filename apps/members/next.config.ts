@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { contentSecurityPolicy, CSP_HEADER, securityHeaders } from './src/lib/csp';
+import { contentSecurityPolicy, CSP_HEADER, securityHeaders } from '@dating/core/web-security';
 
 const isDev = process.env.NODE_ENV === 'development';
 const isProd = process.env.NODE_ENV === 'production';
@@ -7,7 +7,7 @@ const isProd = process.env.NODE_ENV === 'production';
 /**
  * Security headers on every response. The Content-Security-Policy of a page carries a fresh nonce and is set by
  * `src/proxy.ts`; the paths the proxy skips (Next's assets, icons, the push service worker) get the same policy
- * without a nonce here, so not a single response of this app goes out without one. See `src/lib/csp.ts`.
+ * without a nonce here, so not a single response of this app goes out without one. See `@dating/core/web-security`.
  */
 const staticPolicy = { key: CSP_HEADER, value: contentSecurityPolicy({ dev: isDev }) };
 export const PROXY_SKIPPED = ['/_next/:path*', '/icon.svg', '/fictional.svg', '/sw-push.js', '/favicon.ico'];

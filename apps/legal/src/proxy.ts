@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './env';
-import { contentSecurityPolicy, createNonce, CSP_HEADER, NONCE_HEADER } from './lib/csp';
+import { contentSecurityPolicy, createNonce, CSP_HEADER, NONCE_HEADER } from '@dating/core/web-security';
 
 /**
  * Gives every legal page a fresh CSP nonce: the policy goes on the request, where Next.js finds the nonce for its
- * own scripts (a server component reads it from `x-nonce`), and on the response (`src/lib/csp.ts`).
+ * own scripts (a server component reads it from `x-nonce`), and on the response (`@dating/core/web-security`).
  */
 export function proxy(request: NextRequest) {
   const nonce = createNonce();

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/env';
-import { contentSecurityPolicy, createNonce, CSP_HEADER, NONCE_HEADER } from '@/lib/csp';
+import { contentSecurityPolicy, createNonce, CSP_HEADER, NONCE_HEADER } from '@dating/core/web-security';
 import { isKnownInvalidPath } from '@/lib/invalid-route';
 import { isMemberOnlyPath, loginUrlFor } from '@/lib/member-routes';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
@@ -39,7 +39,7 @@ function withPolicy<T extends NextResponse>(response: T, policy: string): T {
  * Runs before every page render:
  * - gives the page a fresh CSP nonce: the policy goes on the request (Next.js stamps the nonce on its own
  *   scripts; a server component reads it from `x-nonce`) and on every answer, redirects and the not-found
- *   rewrite included (`src/lib/csp.ts`);
+ *   rewrite included (`@dating/core/web-security`);
  * - hands the page its own path (server components cannot read it otherwise) for login redirects;
  * - sends a visitor without any session cookie on a member-only route to the login page at once
  *   (a cookie that is present but no longer valid is caught by `requireMember()` in the page);

@@ -59,7 +59,6 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy({ nonce: 'n', dev: false })).not.toContain('unsafe-eval');
   });
 
-  // apps/legal/src/lib/csp.test.ts pins the same line for the legal pages.
   it('is exactly this one header line', () => {
     expect(contentSecurityPolicy({ nonce: 'n0nce==' })).toBe(
       "default-src 'self'; script-src 'self' 'nonce-n0nce==' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; " +

@@ -1,5 +1,6 @@
 /**
- * The member site's Content-Security-Policy and the other security headers (issue 19 item 5, ADR 0013).
+ * The Content-Security-Policy and the other security headers of the member site and the legal pages (issue 19
+ * item 5, ADR 0013): one policy, so `/pages/*` at the one origin is no weaker than the rest.
  *
  * Every HTML page gets a fresh nonce from `src/proxy.ts`: the proxy puts the policy on the request (Next.js reads
  * the `'nonce-…'` source of `script-src` from it and stamps the nonce on its own bootstrap and chunk scripts) and
@@ -9,8 +10,8 @@
  *
  * Styles keep `'unsafe-inline'`: styled-components inserts `<style>` tags at run time and components use `style`
  * attributes, neither of which can carry a nonce (a nonce in `style-src` would also switch `'unsafe-inline'` off).
- * apps/legal/src/lib/csp.ts is a copy for the legal pages (both csp.test.ts pin the same policy), and
- * scripts/lib/static-security.mjs the landers' version with hashes instead of a nonce.
+ * Each app's `src/proxy.ts` sets the nonce; scripts/lib/static-security.mjs is the landers' version with hashes
+ * instead of a nonce (plain JavaScript, served without a build step).
  */
 
 /** The request header the proxy puts the nonce in, for a server component with an inline script of its own. */
