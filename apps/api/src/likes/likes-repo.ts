@@ -7,7 +7,6 @@ import { ApiError } from '../shared/api-error';
 import { hasBlocked, notBlockedEitherWay } from '../blocks/blocks-repo';
 import { mainPhotoJoin, publicProfileColumns, toPublicProfile } from '../profiles/public-profile';
 
-
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const LIST_LIMIT = 500;
 
@@ -122,18 +121,26 @@ export function wantedGenders(gender: 'male' | 'female', sexuality: string): ('m
   return ['male', 'female'];
 }
 
+/** Whom the member looks for: the genders of their sexuality, nearest in their country; null without a profile. */
+async function lookingFor(
+  db: Db,
+  userId: string,
+): Promise<{ genders: ('male' | 'female')[]; country: string } | null> {
+  const [me] = await db
+    .select({ gender: profiles.gender, sexuality: profiles.sexuality, country: profiles.country })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return me ? { genders: wantedGenders(me.gender, me.sexuality), country: me.country } : null;
+}
+
 /**
  * A profile for the like modal (spec §4 auto-like): a fictional member the member would look for, who has not
  * liked them yet and is not blocked either way; the like is recorded so the member sees it in their likes.
  * Fictional profiles are always disclosed as such wherever the like shows.
  */
 export async function autoLike(db: Db, userId: string, now: Date): Promise<string | null> {
-  const [me] = await db
-    .select({ gender: profiles.gender, sexuality: profiles.sexuality, country: profiles.country })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
+  const me = await lookingFor(db, userId);
   if (!me) return null;
-  const genders = wantedGenders(me.gender, me.sexuality);
   const [pick] = await db
     .select({ id: profiles.userId })
     .from(profiles)
@@ -142,7 +149,7 @@ export async function autoLike(db: Db, userId: string, now: Date): Promise<strin
       and(
         eq(profiles.status, 'active'),
         eq(profiles.fictional, true),
-        inArray(profiles.gender, genders),
+        inArray(profiles.gender, me.genders),
         ne(profiles.userId, userId),
         ne(users.status, 'pending_deletion'),
         notBlockedEitherWay(userId, profiles.userId),
@@ -189,10 +196,7 @@ export async function swipeAllowance(db: Db, userId: string, now: Date) {
 
 /** The next profile of the swipe game: one the member looks for, not played before, visible to them. */
 export async function nextSwipeProfile(db: Db, userId: string): Promise<string | null> {
-  const [me] = await db
-    .select({ gender: profiles.gender, sexuality: profiles.sexuality, country: profiles.country })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
+  const me = await lookingFor(db, userId);
   if (!me) return null;
   const [pick] = await db
     .select({ id: profiles.userId })
@@ -201,7 +205,7 @@ export async function nextSwipeProfile(db: Db, userId: string): Promise<string |
     .where(
       and(
         eq(profiles.status, 'active'),
-        inArray(profiles.gender, wantedGenders(me.gender, me.sexuality)),
+        inArray(profiles.gender, me.genders),
         ne(profiles.userId, userId),
         ne(users.status, 'pending_deletion'),
         eq(users.invisible, false),
