@@ -170,7 +170,7 @@ export function isLocalUrl(url: string): boolean {
 /**
  * Whether the developer mailbox is served at all (ADR 0013). `off` never; `auto` only without SMTP and only
  * when PUBLIC_URL's host is this machine; `on` also with SMTP or another host, but in production never on a
- * real domain. Even when served, the routes answer only loopback clients (`routes/dev-mailbox`).
+ * real domain. Even when served, the routes answer only loopback clients (`dev-mailbox/`).
  */
 export function devMailboxEnabled(input: {
   mode: 'auto' | 'on' | 'off';

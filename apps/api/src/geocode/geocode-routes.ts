@@ -11,7 +11,7 @@ export const GEOCODE_RATE_LIMIT = { max: 60, timeWindow: '10 minutes' } as const
 /**
  * GET /api/geocode.php (spec §7, ADR 0011): a position → the served country and region, from the offline
  * data file; `false` in the sea or outside the site's countries. The coordinates are neither stored nor
- * echoed nor logged (the request serialiser drops this path's query string, see lib/log-privacy.ts).
+ * echoed nor logged (the request serialiser drops this path's query string, see shared/log-privacy.ts).
  */
 export async function geocodeRoutes(app: App): Promise<void> {
   app.get('/geocode.php', {

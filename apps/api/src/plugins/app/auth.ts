@@ -59,7 +59,7 @@ export function clearSessionCookie(app: App, reply: FastifyReply): void {
 
 /**
  * Logs a member in on this browser: revokes the request's old session, creates a new one (rotation), sets the
- * session cookie and a fresh `auth._device` cookie (see lib/device-cookie).
+ * session cookie and a fresh `auth._device` cookie (see accounts/device-cookie).
  */
 export async function startSession(
   app: App,
