@@ -34,10 +34,13 @@ export function CheckoutScreen({
   tier,
   method,
   orderId,
+  code,
 }: {
   tier: string;
   method?: string;
   orderId?: string;
+  /** A discount code handed over in the link (`?code=`), e.g. the welcome discount. */
+  code?: string;
 }) {
   const { t: tc } = useTranslation();
   return (
@@ -46,19 +49,27 @@ export function CheckoutScreen({
       {orderId ? (
         <PaymentState orderId={orderId} tier={isTier(tier) ? tier : null} />
       ) : (
-        <CheckoutForm tier={tier} initialMethod={isMethod(method) ? method : undefined} />
+        <CheckoutForm tier={tier} initialMethod={isMethod(method) ? method : undefined} initialCode={code} />
       )}
     </PageContainer>
   );
 }
 
-function CheckoutForm({ tier, initialMethod }: { tier: string; initialMethod?: TPaymentMethod }) {
+function CheckoutForm({
+  tier,
+  initialMethod,
+  initialCode,
+}: {
+  tier: string;
+  initialMethod?: TPaymentMethod;
+  initialCode?: string;
+}) {
   const { t, i18n } = useTranslation('payments');
   const errorText = useApiErrorText();
   const packages = usePackages();
   const createOrder = useCreateOrder();
   const [method, setMethod] = useState<TPaymentMethod | ''>(initialMethod ?? '');
-  const [code, setCode] = useState<string | null>(null);
+  const [code, setCode] = useState<string | null>(initialCode ?? null);
   const data = packages.data;
   if (packages.isPending) return <Spinner />;
   if (packages.isError) return <Alert tone="danger">{errorText(packages.error)}</Alert>;

@@ -140,3 +140,13 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing[3]};
 `;
+
+/** Lets a wide table scroll sideways on a phone instead of widening the page. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+  margin-bottom: ${({ theme }) => theme.spacing[6]};
+
+  table {
+    margin-bottom: 0;
+  }
+`;

@@ -10,7 +10,7 @@ import { Lead, PageContainer, PageTitle } from '@/components/page/page-container
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { SCREEN_TITLE_KEYS } from '@/lib/screens';
 import { formatMoney } from './money';
-import { Actions, Muted, Stack, Table } from './payments.styles';
+import { Actions, Muted, Stack, Table, TableScroll } from './payments.styles';
 import { useLedger, useLedgerEntry } from './use-ledger';
 
 function useKindLabels(): Record<TLedgerEntry['kind'], string> {
@@ -54,28 +54,34 @@ function LedgerList() {
       {entries.length === 0 ? (
         <p>{t('transactions.empty')}</p>
       ) : (
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('transactions.date')}</th>
-              <th scope="col">{t('transactions.what')}</th>
-              <th scope="col">{t('transactions.amount')}</th>
-              <th scope="col">{t('transactions.balanceAfter')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id} data-kind={e.kind}>
-                <td>{dateTime(e.created_at, i18n.language)}</td>
-                <th scope="row">
-                  {e.receipt ? <Link href={`/transactions/${e.id}`}>{labels[e.kind]}</Link> : labels[e.kind]}
-                </th>
-                <td>{e.amount > 0 ? `+${e.amount}` : e.amount}</td>
-                <td>{e.balance_after}</td>
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('transactions.date')}</th>
+                <th scope="col">{t('transactions.what')}</th>
+                <th scope="col">{t('transactions.amount')}</th>
+                <th scope="col">{t('transactions.balanceAfter')}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.id} data-kind={e.kind}>
+                  <td>{dateTime(e.created_at, i18n.language)}</td>
+                  <th scope="row">
+                    {e.receipt ? (
+                      <Link href={`/transactions/${e.id}`}>{labels[e.kind]}</Link>
+                    ) : (
+                      labels[e.kind]
+                    )}
+                  </th>
+                  <td>{e.amount > 0 ? `+${e.amount}` : e.amount}</td>
+                  <td>{e.balance_after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
       )}
       {ledger.hasNextPage ? (
         <Button
