@@ -1,9 +1,8 @@
-import type { TChatProfile, TChatState, TMessage } from '@dating/core/contracts';
+import type { TChatProfile, TChatState } from '@dating/core/contracts';
 import { FREE_CONVERSATION_LIMIT } from '@dating/core/contracts';
 import { ageOn, photoFiles, type Db } from '@dating/db';
 import {
   blocks,
-  chatPhotos,
   conversations,
   messages,
   photos,
@@ -12,11 +11,13 @@ import {
   readMarkers,
   users,
 } from '@dating/db/schema';
-import { and, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MEDIA_PREFIX } from '../photos/images';
 import { ApiError } from '../shared/api-error';
-import { chatPhotoColumns, toChatPhoto } from './chat-photos';
+
+// Message helpers live in messages-repo.ts; re-exported here for the live channel's store (src/live).
+export { loadMessage, selectMessages, toMessage, type MessageRow } from './messages-repo';
 
 /** The ordered pair a conversation between two members is stored as (`member_a` < `member_b`). */
 export const pairOf = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
@@ -70,64 +71,6 @@ export async function chatProfiles(db: Db, ids: string[], now: Date): Promise<Ma
     });
   }
   return out;
-}
-
-/** The columns `toMessage` needs (select from messages left-joined with chat photos). */
-export const messageColumns = {
-  id: messages.id,
-  conversationId: messages.conversationId,
-  seq: messages.seq,
-  senderId: messages.senderId,
-  kind: messages.kind,
-  body: messages.body,
-  giftKey: messages.giftKey,
-  clientId: messages.clientId,
-  cost: messages.cost,
-  createdAt: messages.createdAt,
-  ...chatPhotoColumns,
-};
-export type MessageRow = {
-  id: number;
-  conversationId: string;
-  seq: number;
-  senderId: string;
-  kind: 'text' | 'photo' | 'gift';
-  body: string | null;
-  giftKey: string | null;
-  clientId: string;
-  cost: number;
-  createdAt: Date;
-} & Parameters<typeof toChatPhoto>[0];
-
-export function toMessage(r: MessageRow): TMessage {
-  return {
-    id: String(r.id),
-    conversation: r.conversationId,
-    seq: r.seq,
-    sender: r.senderId,
-    kind: r.kind,
-    body: r.body,
-    photo: r.kind === 'photo' ? toChatPhoto(r) : null,
-    gift: r.giftKey,
-    client_id: r.clientId,
-    cost: r.cost,
-    created_at: r.createdAt.toISOString(),
-  };
-}
-
-/** A stored message by id, as the contract shows it. */
-export async function loadMessage(db: Db, id: number): Promise<TMessage> {
-  const [row] = await selectMessages(db).where(eq(messages.id, id)).limit(1);
-  if (!row) throw new ApiError('not_found');
-  return toMessage(row as MessageRow);
-}
-
-export function selectMessages(db: Db) {
-  return db
-    .select(messageColumns)
-    .from(messages)
-    .leftJoin(chatPhotos, eq(chatPhotos.id, messages.chatPhotoId))
-    .$dynamic();
 }
 
 /** The conversation `id` if `me` is one of its members (else 404). */
@@ -293,59 +236,6 @@ export async function markersOf(db: Db, conversationId: string, me: string) {
     myHidden: mine?.hiddenUpToSeq ?? 0,
     theirRead: theirs?.lastReadSeq ?? 0,
   };
-}
-
-/**
- * One page of a conversation for `me`: messages with seq below `before` (or the newest), newest page first,
- * oldest first within the page; nothing at or below what `me` removed, nothing older than the history cutoff.
- */
-export async function messagesPage(
-  db: Db,
-  opts: { conversationId: string; hiddenUpTo: number; before?: number; limit: number; cutoff: Date | null },
-) {
-  const { conversationId, hiddenUpTo, before, limit, cutoff } = opts;
-  const base = and(
-    eq(messages.conversationId, conversationId),
-    sql`${messages.seq} > ${hiddenUpTo}`,
-    before !== undefined ? lt(messages.seq, before) : undefined,
-  );
-  const rows = (await selectMessages(db)
-    .where(and(base, cutoff ? gte(messages.createdAt, cutoff) : undefined))
-    .orderBy(desc(messages.seq))
-    .limit(limit + 1)) as MessageRow[];
-  const more = rows.length > limit;
-  const page = rows.slice(0, limit).reverse();
-  let historyLimited = false;
-  if (!more && cutoff) {
-    const oldest = page[0]?.seq;
-    const [older] = await db
-      .select({ one: sql<number>`1` })
-      .from(messages)
-      .where(
-        and(
-          base,
-          oldest !== undefined ? lt(messages.seq, oldest) : undefined,
-          lt(messages.createdAt, cutoff),
-        ),
-      )
-      .limit(1);
-    historyLimited = older !== undefined;
-  }
-  return {
-    messages: page.map(toMessage),
-    nextBefore: more ? (page[0]?.seq ?? null) : null,
-    historyLimited,
-  };
-}
-
-/** Whether `sender` has sent anything in the conversation (an invisible member "must send first"). */
-export async function hasSent(db: Db, conversationId: string, sender: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, sender)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Moves `userId`'s read marker up to `seq` (never back); returns the marker now. */

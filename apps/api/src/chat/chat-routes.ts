@@ -3,9 +3,6 @@ import {
   ZChatState,
   ZDeleteChatInput,
   ZDeleteChatResponse,
-  ZGiftsResponse,
-  ZIcebreakersQuery,
-  ZIcebreakersResponse,
   ZMarkReadInput,
   ZMarkReadResponse,
   ZMessagesPage,
@@ -17,32 +14,27 @@ import {
 import { profiles, users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { requireUser, resolveSession } from '../plugins/app/auth';
+import { requireUser } from '../plugins/app/auth';
 import { ApiError } from '../shared/api-error';
-import { errorResponses, LONG_CACHE } from '../shared/schemas';
+import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 import {
   blocked,
   chatProfiles,
   conversationBetween,
-  hasSent,
   hideConversations,
   listChats,
   markRead,
   markersOf,
   memberConversation,
-  messagesPage,
   otherMember,
-  sharedInterests,
   startedCount,
   totalUnread,
 } from './chat-repo';
+import { hasSent, messagesPage } from './messages-repo';
 import { historyCutoff, refusal } from './chat-rules';
 import { chatSettingsFor } from './chat-settings';
 import { publish, publishCredits, publishMessage, publishUnread } from './events';
-import { GIFT_KEYS, giftCatalogue, giftSvg } from './gifts';
-import { pickIcebreakers } from './icebreakers';
 import { sendMessage } from './send-message';
 
 /** Per member (session cookie) rather than per IP: members behind one NAT do not share a budget. */
@@ -278,83 +270,6 @@ export async function chatRoutes(app: App): Promise<void> {
       publish(app, [c.memberA, c.memberB], { type: 'read', conversation: c.id, seq, user_id: me });
       publish(app, [me], { type: 'unread', total });
       return { conversation: c.id, seq, total_unread_messages: total };
-    },
-  });
-
-  app.get('/gifts.php', {
-    schema: {
-      tags: ['chat'],
-      summary: 'The gift catalogue',
-      description:
-        'Every gift with its price in credits (site setting `gift_credits`, shown before sending), its image ' +
-        '(an SVG made for the site, served by the API) and the translation key of its name (`gifts.<key>` in ' +
-        'the chat namespace). For a member the price is that of their site; for a visitor the default site.',
-      response: { 200: ZGiftsResponse },
-    },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'private, max-age=60');
-      const viewer = await resolveSession(app, request);
-      const settings = await chatSettingsFor(db, viewer?.userId ?? null);
-      return { gifts: giftCatalogue(settings.giftCredits) };
-    },
-  });
-
-  app.get('/gifts/:file', {
-    schema: {
-      tags: ['chat'],
-      summary: 'A gift image (SVG)',
-      params: z.object({
-        file: z
-          .string()
-          .max(40)
-          .regex(/^[a-z_]{2,32}\.svg$/),
-      }),
-      response: { 200: z.string().describe('image/svg+xml'), ...errorResponses(400, 404) },
-    },
-    handler: async (request, reply) => {
-      const key = request.params.file.replace(/\.svg$/, '');
-      const svg = (GIFT_KEYS as readonly string[]).includes(key) ? giftSvg(key) : null;
-      if (!svg) throw new ApiError('not_found');
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', LONG_CACHE)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg as never);
-    },
-  });
-
-  app.get('/icebreakers.php', {
-    preHandler: auth,
-    schema: {
-      tags: ['chat'],
-      summary: 'Opening lines for a conversation with a profile',
-      description:
-        'Spec §2 icebreaker modal: translation keys of the chat namespace (`icebreakers.*`) with their ' +
-        'interpolation values, the lines for interests both members share first, then general ones. The ' +
-        'client translates them; choosing one fills the composer and never sends by itself.',
-      security: [{ session: [] }],
-      querystring: ZIcebreakersQuery,
-      response: { 200: ZIcebreakersResponse, ...errorResponses(400, 403, 404) },
-    },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const me = request.auth!.userId;
-      const other = request.query.profile;
-      const profile = (await chatProfiles(db, [other], app.config.now())).get(other);
-      const [shown] = await db
-        .select({ status: profiles.status })
-        .from(profiles)
-        .where(eq(profiles.userId, other))
-        .limit(1);
-      if (!profile || !profile.available || shown?.status !== 'active' || other === me) {
-        throw new ApiError('not_found');
-      }
-      if (await blocked(db, other, me)) {
-        throw new ApiError('blocked_by_member', { params: { name: profile.name } });
-      }
-      const shared = await sharedInterests(db, me, other);
-      return { icebreakers: pickIcebreakers(shared, profile.name), shared_interests: shared };
     },
   });
 }

@@ -4,16 +4,8 @@ import { conversations, messages, profileInterests, profiles, readMarkers, users
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ApiError } from '../shared/api-error';
-import {
-  blocked,
-  chatProfiles,
-  loadMessage,
-  markRead,
-  otherMember,
-  selectMessages,
-  toMessage,
-  type MessageRow,
-} from './chat-repo';
+import { blocked, chatProfiles, markRead, otherMember } from './chat-repo';
+import { loadMessage, selectMessages, toMessage, type MessageRow } from './messages-repo';
 import { isGiftKey } from './gifts';
 import { appendMessage } from './send-message';
 

@@ -2,6 +2,7 @@ import { defineDomain } from '../domains';
 import type { App } from '../types';
 import { chatPhotoRoutes } from './chat-photo-routes';
 import { chatRoutes } from './chat-routes';
+import { composerRoutes } from './composer-routes';
 import { hostRoutes } from './host-routes';
 
 /**
@@ -12,6 +13,7 @@ export default defineDomain({
   name: 'chat',
   routes: async (app: App, opts) => {
     await chatRoutes(app);
+    await composerRoutes(app);
     await chatPhotoRoutes(app, { uploadRateLimit: opts.uploadRateLimit });
     if (opts.operatorToken) await hostRoutes(app, opts.operatorToken);
   },

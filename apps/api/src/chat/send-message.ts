@@ -7,13 +7,12 @@ import { ApiError } from '../shared/api-error';
 import {
   blocked,
   conversationBetween,
-  hasSent,
-  loadMessage,
   memberConversation,
   otherMember,
   pairOf,
   startedCount,
 } from './chat-repo';
+import { hasSent, loadMessage } from './messages-repo';
 import { ownChatPhoto } from './chat-photos';
 import { ledgerKindOf, priceOf, refusal } from './chat-rules';
 import { chatSettingsFor } from './chat-settings';
