@@ -13,6 +13,7 @@ export const Header = styled.header`
 
 export const Bar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing[2]};
   max-width: ${({ theme }) => theme.sizes.contentWide};
