@@ -7,8 +7,11 @@ import { pickLocale, readCookie } from './i18n/lander-locale';
 import { createLanderI18n, loadLanderStrings } from './i18n/create-lander-i18n';
 import { parseLanderPath } from './routing/parse-lander-path';
 import { TEMPLATE_LOADERS } from './templates/registry';
+import { takeVisitTracking } from './tracking/visit-tracking';
 
 const campaign = __LANDER_CAMPAIGN__;
+// Tracking is read once and removed from the address bar (spec §4); the link and the form use what was read.
+const search = takeVisitTracking();
 const route = parseLanderPath(window.location.pathname, {
   base: import.meta.env.BASE_URL,
   defaultTemplate: campaign.template,
@@ -36,13 +39,7 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App
-        campaign={campaign}
-        route={route}
-        locale={locale}
-        search={window.location.search}
-        Template={Template}
-      />
+      <App campaign={campaign} route={route} locale={locale} search={search} Template={Template} />
     </StrictMode>,
   );
 }
