@@ -6,18 +6,11 @@
  * the server-rendered HTML.
  */
 import styled from 'styled-components';
+import { SiteFrame } from '@dating/ui/site-frame';
 
-export const Shell = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-  background: ${({ theme }) => theme.colors.background.subtle};
-`;
+export const Shell = SiteFrame;
 
-export const HeaderBar = styled.header`
-  background: ${({ theme }) => theme.colors.background.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border.default};
-`;
+export const HeaderBar = SiteFrame.Header;
 
 export const Container = styled.div`
   width: 100%;
@@ -32,22 +25,7 @@ export const HeaderInner = styled(Container)`
   min-height: 4rem;
 `;
 
-export const HomeLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
-  color: ${({ theme }) => theme.colors.text.default};
-  font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
-  text-decoration: none;
-  min-height: 2.75rem;
-
-  svg {
-    flex: none;
-    width: 2rem;
-    height: 2rem;
-  }
-`;
+export const HomeLink = SiteFrame.HomeLink;
 
 export const Main = styled.main`
   flex: 1;
@@ -176,41 +154,13 @@ export const FaqItem = styled.details`
   }
 `;
 
-export const FooterBar = styled.footer`
-  padding: ${({ theme }) => `${theme.spacing[8]} 0`};
-  background: ${({ theme }) => theme.colors.neutral[900]};
-  color: ${({ theme }) => theme.colors.text.inverse};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-
+export const FooterBar = styled(SiteFrame.Footer)`
   p {
     margin: ${({ theme }) => `${theme.spacing[1]} 0`};
   }
 `;
 
-export const FooterLinks = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[4]}`};
-  margin: 0 0 ${({ theme }) => theme.spacing[4]};
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => `${theme.spacing[1]} 0`};
-    color: ${({ theme }) => theme.colors.text.inverse};
-    text-underline-offset: 0.2em;
-  }
-
-  a[aria-current='page'] {
-    font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
-    text-decoration-thickness: 2px;
-  }
-
-  a:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.neutral[0]};
-  }
-`;
+export const FooterLinks = SiteFrame.FooterLinks;
 
 export const ErrorBox = styled.div`
   max-width: 36rem;
