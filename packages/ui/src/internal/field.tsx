@@ -1,22 +1,30 @@
 import { useId, type ReactNode } from 'react';
 import { useUiLabels } from '../components/ui-labels';
-import { FieldError, FieldHint, RequiredMarker } from './field.styles';
+import { FieldError, FieldHint, FieldLabel, FieldRoot, RequiredMarker } from './field.styles';
 
 export interface FieldIds {
   inputId: string;
   hintId: string | undefined;
   errorId: string | undefined;
-  /** `aria-describedby` value: hint then error, or undefined when neither is shown. */
+  /** `aria-describedby` value: the caller's, hint, then error, or undefined when none is given. */
   describedBy: string | undefined;
 }
 
-/** Stable ids linking a control to its hint and error text. */
-export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode): FieldIds {
+/**
+ * Stable ids linking a control to its hint and error text; `describedBy` starts with the caller's own
+ * `aria-describedby`, if any.
+ */
+export function useFieldIds(
+  id: string | undefined,
+  hint: ReactNode,
+  error: ReactNode,
+  describedByProp?: string,
+): FieldIds {
   const generated = useId();
   const inputId = id ?? `field${generated}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [describedByProp, hintId, errorId].filter(Boolean).join(' ') || undefined;
   return { inputId, hintId, errorId, describedBy };
 }
 
@@ -40,5 +48,44 @@ export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint: React
         </FieldError>
       ) : null}
     </>
+  );
+}
+
+export interface LabeledFieldProps {
+  ids: FieldIds;
+  label: ReactNode;
+  hint: ReactNode;
+  error: ReactNode;
+  required?: boolean;
+  requiredLabel?: string;
+  className?: string;
+  /** The control, with `id={ids.inputId}` and `aria-describedby={ids.describedBy}`. */
+  children: ReactNode;
+}
+
+/** Label (with the required marker), the control, then hint and error: text fields and selects. */
+export function LabeledField({
+  ids,
+  label,
+  hint,
+  error,
+  required,
+  requiredLabel,
+  className,
+  children,
+}: LabeledFieldProps) {
+  return (
+    <FieldRoot
+      className={className}
+      data-invalid={error ? '' : undefined}
+      data-required={required ? '' : undefined}
+    >
+      <FieldLabel htmlFor={ids.inputId}>
+        {label}
+        {required ? <Required label={requiredLabel} /> : null}
+      </FieldLabel>
+      {children}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </FieldRoot>
   );
 }

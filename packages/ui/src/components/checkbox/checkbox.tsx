@@ -29,8 +29,8 @@ export function Checkbox({
   'aria-describedby': describedByProp,
   ...inputProps
 }: CheckboxProps) {
-  const ids = useFieldIds(id, hint, error);
-  const describedBy = [describedByProp, ids.describedBy].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, hint, error, describedByProp);
+  const describedBy = ids.describedBy;
   return (
     <CheckboxRoot
       className={className}

@@ -1,8 +1,7 @@
 'use client';
 
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { FieldMessages, Required, useFieldIds } from '../../internal/field';
-import { FieldLabel, FieldRoot } from '../../internal/field.styles';
+import { LabeledField, useFieldIds } from '../../internal/field';
 import { SelectControl, SelectWrapper } from './select.styles';
 
 export interface SelectOption {
@@ -41,18 +40,18 @@ export function Select({
   'aria-describedby': describedByProp,
   ...selectProps
 }: SelectProps) {
-  const ids = useFieldIds(id, hint, error);
-  const describedBy = [describedByProp, ids.describedBy].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, hint, error, describedByProp);
+  const describedBy = ids.describedBy;
   return (
-    <FieldRoot
+    <LabeledField
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      requiredLabel={requiredLabel}
       className={className}
-      data-invalid={error ? '' : undefined}
-      data-required={required ? '' : undefined}
     >
-      <FieldLabel htmlFor={ids.inputId}>
-        {label}
-        {required ? <Required label={requiredLabel} /> : null}
-      </FieldLabel>
       <SelectWrapper>
         <SelectControl
           {...selectProps}
@@ -75,7 +74,6 @@ export function Select({
           {children}
         </SelectControl>
       </SelectWrapper>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </FieldRoot>
+    </LabeledField>
   );
 }

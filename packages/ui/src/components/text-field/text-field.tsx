@@ -1,8 +1,7 @@
 'use client';
 
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldMessages, Required, useFieldIds } from '../../internal/field';
-import { FieldLabel, FieldRoot } from '../../internal/field.styles';
+import { LabeledField, useFieldIds } from '../../internal/field';
 import { TextFieldInput } from './text-field.styles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -32,18 +31,18 @@ export function TextField({
   'aria-describedby': describedByProp,
   ...inputProps
 }: TextFieldProps) {
-  const ids = useFieldIds(id, hint, error);
-  const describedBy = [describedByProp, ids.describedBy].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, hint, error, describedByProp);
+  const describedBy = ids.describedBy;
   return (
-    <FieldRoot
+    <LabeledField
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      requiredLabel={requiredLabel}
       className={className}
-      data-invalid={error ? '' : undefined}
-      data-required={required ? '' : undefined}
     >
-      <FieldLabel htmlFor={ids.inputId}>
-        {label}
-        {required ? <Required label={requiredLabel} /> : null}
-      </FieldLabel>
       <TextFieldInput
         {...inputProps}
         ref={ref}
@@ -53,7 +52,6 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </FieldRoot>
+    </LabeledField>
   );
 }
