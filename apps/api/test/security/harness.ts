@@ -187,7 +187,7 @@ export const VISITOR: Actor = { id: '', email: '', cookie: '', token: '', ip: ''
 export const VOLATILE_COLUMNS: Record<string, string[]> = {
   users: ['last_seen_at'],
   profiles: ['active_at'],
-  sessions: ['last_used_at', 'last_seen_at'],
+  sessions: ['last_seen_at'],
 };
 
 /**
