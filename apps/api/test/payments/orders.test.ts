@@ -260,25 +260,29 @@ describe('discounts at checkout (spec §3, §4, §5, §8)', () => {
     expect(ok.order.discount_cents).toBe(249);
   });
 
-  it('a once-per-member code under 20 parallel checkouts: exactly one order gets it', async () => {
-    const m = await buyer(ctx.app, ctx.db, { signupAt: ctx.clock.now() });
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        orderCall(ctx.app, m, { package: 'p3', method: 'ideal', discount_code: 'TIMEBONUS25' }),
-      ),
-    );
-    const codes = answers.map((r) => r.statusCode).sort();
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    const held = await ctx.db.db
-      .select()
-      .from(schema.discountRedemptions)
-      .where(eq(schema.discountRedemptions.userId, m.id));
-    expect(held).toHaveLength(1);
-    console.log(
-      `[S5] once-per-member code, 20 parallel checkouts: ${codes.filter((c) => c === 200).length} accepted`,
-    );
-  });
+  it(
+    'a once-per-member code under 20 parallel checkouts: exactly one order gets it',
+    { timeout: 120_000 },
+    async () => {
+      const m = await buyer(ctx.app, ctx.db, { signupAt: ctx.clock.now() });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          orderCall(ctx.app, m, { package: 'p3', method: 'ideal', discount_code: 'TIMEBONUS25' }),
+        ),
+      );
+      const codes = answers.map((r) => r.statusCode).sort();
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(19);
+      const held = await ctx.db.db
+        .select()
+        .from(schema.discountRedemptions)
+        .where(eq(schema.discountRedemptions.userId, m.id));
+      expect(held).toHaveLength(1);
+      console.log(
+        `[S5] once-per-member code, 20 parallel checkouts: ${codes.filter((c) => c === 200).length} accepted`,
+      );
+    },
+  );
 });
 
 describe('the ledger a member can read', () => {

@@ -121,51 +121,55 @@ describe('S6: refused deliveries book nothing', () => {
 });
 
 describe('S6: each event 3× out of order', () => {
-  it('30 orders, random outcomes, every delivery three times in random order: each paid order booked once', async () => {
-    const m = await buyer(ctx.app, ctx.db);
-    let paid = 0;
-    const outcomes: MollieStatus[] = ['paid', 'failed', 'canceled', 'expired', 'paid', 'paid'];
-    const deliveries: { tr: string; at: Date }[] = [];
-    const results: string[] = [];
-    for (let i = 0; i < 30; i += 1) {
-      const o = await order(ctx.app, m, { package: 'p0' });
-      const t0 = ctx.clock.now();
-      deliveries.push({ tr: o.tr, at: t0 }); // "open" event, before anything happened
-      await choose(ctx.app, o.tr, 'pending', false);
-      deliveries.push({ tr: o.tr, at: new Date(t0.getTime() + 1000) });
-      const outcome = outcomes[i % outcomes.length]!;
-      await choose(ctx.app, o.tr, outcome, false);
-      deliveries.push({ tr: o.tr, at: new Date(t0.getTime() + 2000) });
-      if (outcome === 'paid') paid += 1;
-      results.push(outcome);
-    }
-    const all = shuffle([...deliveries, ...deliveries, ...deliveries]);
-    const seen = new Set<string>();
-    for (const d of all) {
-      const key = `${d.tr}@${d.at.getTime()}`;
-      const res = await webhook(ctx.app, d.tr, { at: d.at });
-      expect(res.statusCode, res.body).toBe(200);
-      if (seen.has(key)) {
-        counts.replaysSent += 1;
-        if ((res.json() as { applied: boolean }).applied) counts.replaysApplied += 1;
+  it(
+    '30 orders, random outcomes, every delivery three times in random order: each paid order booked once',
+    { timeout: 180_000 },
+    async () => {
+      const m = await buyer(ctx.app, ctx.db);
+      let paid = 0;
+      const outcomes: MollieStatus[] = ['paid', 'failed', 'canceled', 'expired', 'paid', 'paid'];
+      const deliveries: { tr: string; at: Date }[] = [];
+      const results: string[] = [];
+      for (let i = 0; i < 30; i += 1) {
+        const o = await order(ctx.app, m, { package: 'p0' });
+        const t0 = ctx.clock.now();
+        deliveries.push({ tr: o.tr, at: t0 }); // "open" event, before anything happened
+        await choose(ctx.app, o.tr, 'pending', false);
+        deliveries.push({ tr: o.tr, at: new Date(t0.getTime() + 1000) });
+        const outcome = outcomes[i % outcomes.length]!;
+        await choose(ctx.app, o.tr, outcome, false);
+        deliveries.push({ tr: o.tr, at: new Date(t0.getTime() + 2000) });
+        if (outcome === 'paid') paid += 1;
+        results.push(outcome);
       }
-      seen.add(key);
-    }
-    counts.paidOrders += paid;
-    const b = await expectBookedOnce(m.id, paid, paid * 25);
-    counts.creditedOnce += b.purchases;
-    expect(counts.replaysApplied).toBe(0);
-    const states = await queryRows<{ state: string; n: number }>(
-      ctx.db.db,
-      sql`select p.state, count(*)::int as n from payments p where p.user_id = ${m.id} group by p.state order by 1`,
-    );
-    expect(Object.fromEntries(states.map((s) => [s.state, Number(s.n)]))).toEqual({
-      completed: paid,
-      failed: 5,
-      cancelled: 5,
-      expired: 5,
-    });
-  });
+      const all = shuffle([...deliveries, ...deliveries, ...deliveries]);
+      const seen = new Set<string>();
+      for (const d of all) {
+        const key = `${d.tr}@${d.at.getTime()}`;
+        const res = await webhook(ctx.app, d.tr, { at: d.at });
+        expect(res.statusCode, res.body).toBe(200);
+        if (seen.has(key)) {
+          counts.replaysSent += 1;
+          if ((res.json() as { applied: boolean }).applied) counts.replaysApplied += 1;
+        }
+        seen.add(key);
+      }
+      counts.paidOrders += paid;
+      const b = await expectBookedOnce(m.id, paid, paid * 25);
+      counts.creditedOnce += b.purchases;
+      expect(counts.replaysApplied).toBe(0);
+      const states = await queryRows<{ state: string; n: number }>(
+        ctx.db.db,
+        sql`select p.state, count(*)::int as n from payments p where p.user_id = ${m.id} group by p.state order by 1`,
+      );
+      expect(Object.fromEntries(states.map((s) => [s.state, Number(s.n)]))).toEqual({
+        completed: paid,
+        failed: 5,
+        cancelled: 5,
+        expired: 5,
+      });
+    },
+  );
 
   it('a provider answering out of order (paid, then open, then failed) never moves a payment back', async () => {
     const script: MollieStatus[] = ['paid', 'open', 'failed', 'pending', 'paid'];
@@ -239,33 +243,37 @@ describe('S6: each event 3× out of order', () => {
 });
 
 describe('S6: concurrency', () => {
-  it('the same webhook 20× in parallel, plus 20 distinct deliveries and 20 state polls: booked once', async () => {
-    const m = await buyer(ctx.app, ctx.db);
-    const o = await order(ctx.app, m, { package: 'p2' });
-    await choose(ctx.app, o.tr, 'paid', false);
-    const at = ctx.clock.now();
-    const same = await Promise.all(Array.from({ length: 20 }, () => webhook(ctx.app, o.tr, { at })));
-    expect(same.every((r) => r.statusCode === 200)).toBe(true);
-    const applied = same.filter((r) => (r.json() as { applied: boolean }).applied).length;
-    expect(applied).toBe(1);
-    counts.replaysSent += 19;
-    counts.replaysApplied += applied - 1;
-    const o2 = await order(ctx.app, m, { package: 'p0' });
-    await choose(ctx.app, o2.tr, 'paid', false);
-    ctx.clock.advance(5_000);
-    await Promise.all([
-      ...Array.from({ length: 20 }, (_, i) =>
-        webhook(ctx.app, o2.tr, { at: new Date(ctx.clock.now().getTime() + i * 1000) }),
-      ),
-      ...Array.from({ length: 20 }, () =>
-        ctx.app.inject({ url: `/api/orders.php?id=${o2.order.id}`, headers: { cookie: m.cookie } }),
-      ),
-    ]);
-    counts.paidOrders += 2;
-    const b = await expectBookedOnce(m.id, 2, 130 + 25);
-    counts.creditedOnce += b.purchases;
-    expect(b.paid).toBe(true);
-  });
+  it(
+    'the same webhook 20× in parallel, plus 20 distinct deliveries and 20 state polls: booked once',
+    { timeout: 120_000 },
+    async () => {
+      const m = await buyer(ctx.app, ctx.db);
+      const o = await order(ctx.app, m, { package: 'p2' });
+      await choose(ctx.app, o.tr, 'paid', false);
+      const at = ctx.clock.now();
+      const same = await Promise.all(Array.from({ length: 20 }, () => webhook(ctx.app, o.tr, { at })));
+      expect(same.every((r) => r.statusCode === 200)).toBe(true);
+      const applied = same.filter((r) => (r.json() as { applied: boolean }).applied).length;
+      expect(applied).toBe(1);
+      counts.replaysSent += 19;
+      counts.replaysApplied += applied - 1;
+      const o2 = await order(ctx.app, m, { package: 'p0' });
+      await choose(ctx.app, o2.tr, 'paid', false);
+      ctx.clock.advance(5_000);
+      await Promise.all([
+        ...Array.from({ length: 20 }, (_, i) =>
+          webhook(ctx.app, o2.tr, { at: new Date(ctx.clock.now().getTime() + i * 1000) }),
+        ),
+        ...Array.from({ length: 20 }, () =>
+          ctx.app.inject({ url: `/api/orders.php?id=${o2.order.id}`, headers: { cookie: m.cookie } }),
+        ),
+      ]);
+      counts.paidOrders += 2;
+      const b = await expectBookedOnce(m.id, 2, 130 + 25);
+      counts.creditedOnce += b.purchases;
+      expect(b.paid).toBe(true);
+    },
+  );
 });
 
 describe('a sandbox restart', () => {
