@@ -35,7 +35,12 @@ beforeAll(async () => {
   conversation = ZSendMessageResponse.parse((await sendText(ctx.app, a, { profile: b.id })).json()).message
     .conversation;
 }, 120_000);
-afterAll(async () => ctx?.close());
+const summary: Record<string, Record<number, number>> = {};
+afterAll(async () => {
+  // The battery's counts: requests per answer status, per endpoint.
+  if (Object.keys(summary).length) console.table(summary);
+  await ctx?.close();
+});
 
 /** mulberry32 */
 function rng(seed: number) {
@@ -134,7 +139,8 @@ async function hammer(name: string, seed: number, make: Sender) {
     expectEnvelope(res);
   }
   expect(await chatFootprint(ctx.db)).toEqual(before);
-  return Object.fromEntries(statuses);
+  summary[name] = Object.fromEntries(statuses);
+  return summary[name];
 }
 
 const json = (
