@@ -131,6 +131,9 @@ test('an unknown template is the translated 404 page', async ({ page }) => {
   const response = await page.goto('/landers/nosuchtemplate/nl');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'notFound.title'));
-  await expect(page.getByRole('link', { name: t('en', 'notFound.home') })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: t('en', 'notFound.home'), exact: true })).toHaveAttribute(
+    'href',
+    '/',
+  );
   await expectAccessible(page);
 });

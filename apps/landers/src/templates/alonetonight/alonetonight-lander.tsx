@@ -23,11 +23,11 @@ const Night = styled.section`
 
 const Moon = styled.svg`
   position: absolute;
-  top: ${({ theme }) => theme.spacing[4]};
-  right: ${({ theme }) => theme.spacing[4]};
-  width: 4.5rem;
-  height: 4.5rem;
-  opacity: 0.9;
+  top: ${({ theme }) => theme.spacing[2]};
+  right: ${({ theme }) => theme.spacing[2]};
+  width: 3.5rem;
+  height: 3.5rem;
+  opacity: 0.45;
 `;
 
 const Copy = styled.div`
@@ -51,7 +51,7 @@ const Owl = styled.article`
   border: 1px solid rgba(255, 255, 255, 0.25);
   border-radius: ${({ theme }) => theme.radii.lg};
 
-  svg:first-child {
+  > svg {
     width: 3rem;
     height: 3rem;
     border-radius: ${({ theme }) => theme.radii.round};

@@ -20,6 +20,11 @@ const LinkPanel = styled.div`
   }
 `;
 
+/** The form keeps the page's default text colour on the dark templates (it draws its own light surface). */
+const FormBox = styled.div`
+  color: ${({ theme }) => theme.colors.text.default};
+`;
+
 /**
  * The sign-up of the gallery lander, for every template: the inline form on the site itself (it states 18+
  * and the terms); a campaign built for another origin (`siteUrl` set) links to that site's `/signup` with the
@@ -43,5 +48,9 @@ export function SignupPanel({ campaign, search, locale, signupHref }: TemplatePr
       </LinkPanel>
     );
   }
-  return <LanderSignupForm campaign={campaign} search={search} locale={locale} signupHref={signupHref} />;
+  return (
+    <FormBox>
+      <LanderSignupForm campaign={campaign} search={search} locale={locale} signupHref={signupHref} />
+    </FormBox>
+  );
 }
