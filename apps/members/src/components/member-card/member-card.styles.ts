@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import styled from 'styled-components';
+import { coverImageCss } from '@/components/page/cover-image';
 
 export const Card = styled.li`
   position: relative;
@@ -37,12 +38,7 @@ export const Thumb = styled.span`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.neutral[100]};
 
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${coverImageCss}
 `;
 
 export const Muted = styled.span`

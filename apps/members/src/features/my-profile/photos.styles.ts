@@ -1,6 +1,7 @@
 'use client';
 
 import styled from 'styled-components';
+import { coverImageCss } from '@/components/page/cover-image';
 import { visuallyHiddenCss } from '@dating/ui/visually-hidden';
 
 export const Grid = styled.ol`
@@ -32,12 +33,7 @@ export const Frame = styled.div`
   aspect-ratio: 3 / 4;
   background: ${({ theme }) => theme.colors.neutral[100]};
 
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${coverImageCss}
 
   &[data-status='rejected'] img {
     opacity: 0.45;

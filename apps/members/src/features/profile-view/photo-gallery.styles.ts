@@ -1,6 +1,7 @@
 'use client';
 
 import styled from 'styled-components';
+import { coverImageCss } from '@/components/page/cover-image';
 
 export const MainPhotoButton = styled.button`
   display: block;
@@ -64,12 +65,7 @@ export const TileButton = styled.button`
     outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
   }
 
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${coverImageCss}
 `;
 
 export const LockedTile = styled.div`
