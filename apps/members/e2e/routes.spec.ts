@@ -112,8 +112,8 @@ test.describe('route table', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   });
 
-  test('lander templates that are not built yet answer 404 with a translated page', async ({ page }) => {
-    const response = await page.goto('/landers/video/eng');
+  test('an unknown lander template answers 404 with a translated page', async ({ page }) => {
+    const response = await page.goto('/landers/nosuchtemplate/eng');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       translation('en', 'landers', 'notFound.title'),

@@ -33,7 +33,7 @@ const VISITOR_ROUTES: Route[] = [
   { path: '/pages/no-such-page', status: 404, scripts: 'nonce' },
   { path: '/landers/gallery/eng', status: 200, scripts: 'hash' },
   { path: '/landers/campaigns/summer-nl/', status: 200, scripts: 'hash' },
-  { path: '/landers/video/eng', status: 404, scripts: 'hash' },
+  { path: '/landers/nosuchtemplate/eng', status: 404, scripts: 'hash' },
   { path: '/sw-push.js', status: 200, scripts: 'files' },
   { path: '/icon.svg', status: 200, scripts: 'files' },
 ];
