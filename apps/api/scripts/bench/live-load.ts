@@ -50,7 +50,9 @@ export interface StormResult {
   /** Reconnect start → `resumed` (the gap replayed), ms. */
   catchUp: number[];
   gapMessages: number;
+  /** Failed attempts (by close code or error), each retried up to `STORM_ATTEMPTS` times in all. */
   failures: Record<string, number>;
+  retries: number;
 }
 
 interface Tab {
@@ -61,8 +63,12 @@ interface Tab {
   /** client_id → times received. */
   seen: Map<string, number>;
   resumedAt: number;
+  /** Successful opens so far. */
+  connects: number;
 }
 
+/** Connection attempts per socket in the storm before it counts as not resumed. */
+const STORM_ATTEMPTS = 5;
 let mode: Mode = 'api';
 let members: Member[] = [];
 let tabs: Tab[] = [];
@@ -96,6 +102,7 @@ function connect(tab: Tab): Promise<boolean> {
       }
     };
     ws.on('open', () => {
+      tab.connects += 1;
       if (mode === 'relay') finish(true);
       else ws.send(JSON.stringify({ type: 'resume', conversations: Object.fromEntries(tab.cursors) }));
     });
@@ -105,8 +112,24 @@ function connect(tab: Tab): Promise<boolean> {
         conversation?: string;
         message?: { seq: number; client_id: string };
         c?: string;
+        conversations?: Record<string, number>;
       };
       if (e.type === 'resumed') {
+        // The client rules of ADR 0016: a conversation first learnt of here starts at the reported last seq on
+        // the first connect (its history comes from the chat API); on a reconnect it is new since, so the tab
+        // resumes it from 0 and gets its messages replayed.
+        const unknown = Object.entries(e.conversations ?? {}).filter(([id]) => !tab.cursors.has(id));
+        if (tab.connects > 1 && unknown.some(([, seq]) => seq > 0)) {
+          for (const [id] of unknown) tab.cursors.set(id, 0);
+          ws.send(
+            JSON.stringify({
+              type: 'resume',
+              conversations: Object.fromEntries(unknown.map(([id]) => [id, 0])),
+            }),
+          );
+          return;
+        }
+        for (const [id, seq] of unknown) tab.cursors.set(id, seq);
         tab.resumedAt = performance.now();
         finish(true);
       } else if (e.type === 'message' && e.message && e.conversation) {
@@ -147,7 +170,7 @@ async function open(c: Extract<LoadCommand, { cmd: 'open' }>) {
   failures = {};
   for (let i = 0; i < c.total; i += 1) {
     const member = i % members.length;
-    const tab: Tab = { member, ws: null, cursors: new Map(), seen: new Map(), resumedAt: 0 };
+    const tab: Tab = { member, ws: null, cursors: new Map(), seen: new Map(), resumedAt: 0, connects: 0 };
     tabs.push(tab);
     const list = tabsOf.get(member) ?? [];
     list.push(tab);
@@ -285,6 +308,7 @@ async function storm(c: Extract<LoadCommand, { cmd: 'storm' }>): Promise<StormRe
   }
   await Promise.all(sends);
   const catchUp: number[] = [];
+  let retries = 0;
   failures = {};
   const start = performance.now();
   const spacing = (c.seconds * 1000) / Math.max(1, tabs.length);
@@ -294,10 +318,21 @@ async function storm(c: Extract<LoadCommand, { cmd: 'storm' }>): Promise<StormRe
         setTimeout(
           () => {
             const began = performance.now();
-            void connect(t).then((ok) => {
-              if (ok) catchUp.push(t.resumedAt - began);
-              resolve(ok);
-            });
+            // As a real client does: a refused or reset attempt retries with backoff and jitter.
+            const attempt = (n: number): void => {
+              void connect(t).then((ok) => {
+                if (ok) {
+                  catchUp.push(t.resumedAt - began);
+                  resolve(true);
+                } else if (n < STORM_ATTEMPTS) {
+                  retries += 1;
+                  setTimeout(() => attempt(n + 1), 250 * 2 ** n * (0.5 + Math.random()));
+                } else {
+                  resolve(false);
+                }
+              });
+            };
+            attempt(1);
           },
           Math.max(0, start + i * spacing - performance.now()),
         );
@@ -314,6 +349,7 @@ async function storm(c: Extract<LoadCommand, { cmd: 'storm' }>): Promise<StormRe
     catchUp,
     gapMessages: acked.size,
     failures,
+    retries,
   };
 }
 
