@@ -283,3 +283,13 @@ export function createNotifications(
     notifications_disabled: [],
   };
 }
+
+/** The Dutch provinces of the tests' regions answers (two of them). */
+export const NL_REGIONS = {
+  country: 'NL',
+  term: 'regionTerm.province',
+  regions: [
+    { id: 'NL-UT', name: 'Utrecht' },
+    { id: 'NL-NH', name: 'Noord-Holland' },
+  ],
+};

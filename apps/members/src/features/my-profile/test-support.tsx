@@ -1,4 +1,5 @@
 import { type TErrorCode } from '@dating/core/contracts';
+import { NL_REGIONS } from '@/test/fixtures';
 import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
 
 export { createOwnPhoto as createPhoto, mainOf } from '@/test/fixtures';
@@ -12,14 +13,7 @@ export function resetProfileApi(): void {
   resetMemberApi();
   memberApi.regions.list.mockResolvedValue({
     countries: [
-      {
-        country: 'NL',
-        term: 'regionTerm.province',
-        regions: [
-          { id: 'NL-UT', name: 'Utrecht' },
-          { id: 'NL-NH', name: 'Noord-Holland' },
-        ],
-      },
+      NL_REGIONS,
       {
         country: 'PL',
         term: 'regionTerm.voivodeship',

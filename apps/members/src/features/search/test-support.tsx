@@ -3,6 +3,7 @@ import { type RenderResult } from '@testing-library/react';
 import { type TErrorCode, type TSettings, type TUser } from '@dating/core/contracts';
 import { type Locale } from '@dating/i18n';
 import { searchSettings } from '@/test/fixtures';
+import { NL_REGIONS } from '@/test/fixtures';
 import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
 import { navigation } from '@/test/navigation-mock';
 import { renderApp } from '@/test/render';
@@ -15,14 +16,7 @@ export function resetSearchApi(): void {
   resetMemberApi();
   memberApi.regions.list.mockResolvedValue({
     countries: [
-      {
-        country: 'NL',
-        term: 'regionTerm.province',
-        regions: [
-          { id: 'NL-UT', name: 'Utrecht' },
-          { id: 'NL-NH', name: 'Noord-Holland' },
-        ],
-      },
+      NL_REGIONS,
       {
         country: 'DE',
         term: 'regionTerm.state',
