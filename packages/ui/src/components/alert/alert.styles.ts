@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/focus-ring';
+import { dismissButtonCss } from '../../internal/dismiss-button.styles';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -41,25 +41,9 @@ export const AlertTitle = styled.p`
 `;
 
 export const AlertDismiss = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlSm};
-  height: ${({ theme }) => theme.sizes.controlSm};
-  margin: calc(-1 * ${({ theme }) => theme.spacing[1]});
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
+  ${dismissButtonCss}
   color: inherit;
-  font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  line-height: 1;
-  cursor: pointer;
-
   &:hover {
     background: rgba(0, 0, 0, 0.06);
   }
-
-  ${focusRing}
 `;

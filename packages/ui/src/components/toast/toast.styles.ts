@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { focusRing } from '../../internal/focus-ring';
+import { dismissButtonCss } from '../../internal/dismiss-button.styles';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
 export type ToastPlacement = 'top-end' | 'bottom-end' | 'top-center' | 'bottom-center';
@@ -98,25 +98,9 @@ export const ToastDescription = styled.div`
 `;
 
 export const ToastDismiss = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlSm};
-  height: ${({ theme }) => theme.sizes.controlSm};
-  margin: calc(-1 * ${({ theme }) => theme.spacing[1]});
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
+  ${dismissButtonCss}
   color: ${({ theme }) => theme.colors.text.muted};
-  font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  line-height: 1;
-  cursor: pointer;
-
   &:hover {
     background: ${({ theme }) => theme.colors.neutral[100]};
   }
-
-  ${focusRing}
 `;
