@@ -4,7 +4,6 @@ import { photos, profiles, users } from '@dating/db/schema';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
 
-
 /** The photo limit of a member: 3 free, 25 premium (spec §1, §9). */
 export function photoLimit(paidUser: boolean): number {
   return paidUser ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free;

@@ -15,7 +15,9 @@ const meta = {
   component: CardGrid,
   args: { children: cards },
   parameters: {
-    docs: { description: { component: 'Resize the canvas: 2 columns on phones, 3 from 768 px, then 4 or 6.' } },
+    docs: {
+      description: { component: 'Resize the canvas: 2 columns on phones, 3 from 768 px, then 4 or 6.' },
+    },
   },
 } satisfies Meta<typeof CardGrid>;
 

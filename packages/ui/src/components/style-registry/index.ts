@@ -1,5 +1,1 @@
-export {
-  createStyleRegistry,
-  type StyleRegistryProps,
-  type UseServerInsertedHTML,
-} from './style-registry';
+export { createStyleRegistry, type StyleRegistryProps, type UseServerInsertedHTML } from './style-registry';

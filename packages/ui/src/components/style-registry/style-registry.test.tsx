@@ -16,7 +16,8 @@ function fakeServerInsertedHTML() {
     hook: (callback: () => ReactNode) => {
       callbacks.push(callback);
     },
-    flush: () => renderToString(
+    flush: () =>
+      renderToString(
         <>
           {callbacks.map((callback, index) => (
             <Fragment key={index}>{callback()}</Fragment>
