@@ -149,11 +149,10 @@ async function replay(
   senderId: string,
   stored: { id: number; conversationId: string },
 ): Promise<SendResult> {
-  const [message, c, [me]] = await Promise.all([
-    loadMessage(db, stored.id),
-    memberConversation(db, stored.conversationId, senderId),
-    db.select({ credits: users.credits }).from(users).where(eq(users.id, senderId)).limit(1),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const message = await loadMessage(db, stored.id);
+  const c = await memberConversation(db, stored.conversationId, senderId);
+  const [me] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, senderId)).limit(1);
   return {
     message,
     recipientId: otherMember(c, senderId),
@@ -194,12 +193,11 @@ async function sendInTransaction(
   }
 
   const recipient = await recipientFacts(tx, recipientId);
-  const [blockedBySender, blockedByRecipient, recipientHasSent, started] = await Promise.all([
-    blocked(tx, senderId, recipientId),
-    blocked(tx, recipientId, senderId),
-    conversation ? hasSent(tx, conversation.id, recipientId) : Promise.resolve(false),
-    conversation || sender.paidUser ? Promise.resolve(0) : startedCount(tx, senderId),
-  ]);
+  // Sequential: a transaction's connection runs one query at a time (pg warns on overlapping queries).
+  const blockedBySender = await blocked(tx, senderId, recipientId);
+  const blockedByRecipient = await blocked(tx, recipientId, senderId);
+  const recipientHasSent = conversation ? await hasSent(tx, conversation.id, recipientId) : false;
+  const started = conversation || sender.paidUser ? 0 : await startedCount(tx, senderId);
   const refused = refusal({
     sender: { id: senderId, paidUser: sender.paidUser },
     recipient: recipient && {
