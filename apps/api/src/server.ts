@@ -3,7 +3,8 @@ import { DEMO_LOGIN, PREMIUM_DEMO_LOGIN, countMembers, createDb, migrate, seed }
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { buildApp, loggerOptions } from './app';
-import { startPurgeScheduler } from './jobs';
+import { startChatMailScheduler, startPurgeScheduler } from './jobs';
+import { settleMessageNotifications } from './chat/notify';
 import { loadEnv, s3Config } from './env';
 import { defaultVapidSubject, resolveVapidKeys } from './push/vapid';
 
@@ -53,11 +54,14 @@ async function main(): Promise<void> {
   }
   const log = app.log;
   let stopPurge: (() => Promise<void>) | null = null;
+  let stopChatMail: (() => Promise<void>) | null = null;
 
   closeWithGrace({ delay: 10_000, logger: log }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
     await stopPurge?.();
+    await stopChatMail?.();
+    await settleMessageNotifications(app);
     await app.close();
     await db.close();
   });
@@ -80,6 +84,8 @@ async function main(): Promise<void> {
   await app.listen({ host: env.API_HOST, port: env.API_PORT });
   // Accounts pending deletion past their 14 days: personal data and media purged at start and every hour.
   stopPurge = startPurgeScheduler(app, { intervalMs: 60 * 60_000 });
+  // Message mails held while the recipient was online, and unread-message reminders: every 5 minutes.
+  stopChatMail = startChatMailScheduler(app, { intervalMs: 5 * 60_000 });
   const banner = [
     '',
     '  Dating API is up',

@@ -23,6 +23,21 @@ export interface KindVars {
   email: string;
   /** Reactivation window in days. */
   days: number;
+  /** Chat mails: the sender's display name, and whether the sender is a fictional profile. */
+  sender: string;
+  fictional: boolean;
+  /** Unread-message reminder: the number of unread messages. */
+  count: number;
+}
+
+/** The sender as chat mails name them: with the fictional-profile marker when the profile is fictional. */
+function chatSender(t: EmailT, sender: string, fictional: boolean): string {
+  return fictional ? t('chatMail.fictionalSender', { name: sender }) : sender;
+}
+
+/** The intro of a chat mail, followed by what a fictional profile is when the sender is one. */
+function chatIntro(t: EmailT, intro: string, sender: string, fictional: boolean): string {
+  return fictional ? `${intro} ${t('chatMail.fictionalNote', { name: sender })}` : intro;
 }
 
 /** One function per kind so every key is a literal the type check and `pnpm i18n:check` can see. */
@@ -78,5 +93,35 @@ export const KIND_TEXTS: Record<MailKind, (t: EmailT, v: KindVars) => KindTexts>
     title: t('welcome.title', { site }),
     intro: t('welcome.intro'),
     cta: t('welcome.cta'),
+  }),
+  new_conversation: (t, { site, sender, fictional }) => {
+    const who = chatSender(t, sender, fictional);
+    return {
+      subject: t('newConversation.subject', { sender: who, site }),
+      preheader: t('newConversation.preheader'),
+      title: t('newConversation.title'),
+      intro: chatIntro(t, t('newConversation.intro', { sender: who, site }), sender, fictional),
+      cta: t('newConversation.cta'),
+      ignore: t('chatMail.frequency'),
+    };
+  },
+  new_message: (t, { site, sender, fictional }) => {
+    const who = chatSender(t, sender, fictional);
+    return {
+      subject: t('newMessage.subject', { sender: who, site }),
+      preheader: t('newMessage.preheader'),
+      title: t('newMessage.title'),
+      intro: chatIntro(t, t('newMessage.intro', { sender: who, site }), sender, fictional),
+      cta: t('newMessage.cta'),
+      ignore: t('chatMail.frequency'),
+    };
+  },
+  unread_reminder: (t, { site, count }) => ({
+    subject: t('unreadReminder.subject', { site, count }),
+    preheader: t('unreadReminder.preheader'),
+    title: t('unreadReminder.title'),
+    intro: t('unreadReminder.intro', { site, count }),
+    cta: t('unreadReminder.cta'),
+    ignore: t('unreadReminder.frequency'),
   }),
 };

@@ -1,6 +1,7 @@
 export { createMailer, type CreateMailerOptions } from './mailer';
 export { renderMail } from './render';
 export { DEFAULT_REACTIVATION_DAYS } from './mail-content';
+export { chatPushTexts, type ChatPushTexts } from './chat-push';
 export { listMailbox, getMailboxEntry } from './mailbox';
 export { extractLinks } from './links';
 export { MailDeliveryError } from './errors';

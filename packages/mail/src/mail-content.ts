@@ -52,6 +52,9 @@ export function buildContent(kind: MailKind, locale: TLocale, site: MailSite, da
     name: data.name,
     email: data.newEmail ?? '',
     days,
+    sender: data.sender ?? '',
+    fictional: data.fictional === true,
+    count: data.count ?? 0,
   });
   const { company } = site;
   const [supportBefore = '', supportAfter = ''] = t('layout.footerSupport', { email: SLOT }).split(SLOT);

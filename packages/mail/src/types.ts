@@ -7,6 +7,9 @@ export const MAIL_KINDS = [
   'reactivation',
   'welcome',
   'unlock',
+  'new_conversation',
+  'new_message',
+  'unread_reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -28,6 +31,12 @@ export interface MailData {
   newEmail?: string;
   /** `reactivation`: days left to restore the account (default 14, spec §9). */
   days?: number;
+  /** `new_conversation`, `new_message`: the sender's display name. */
+  sender?: string;
+  /** `new_conversation`, `new_message`: the sender is a fictional profile (said in subject and text). */
+  fictional?: boolean;
+  /** `unread_reminder`: how many messages are unread. */
+  count?: number;
 }
 
 export interface SendInput {

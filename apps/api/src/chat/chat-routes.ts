@@ -35,6 +35,7 @@ import { hasSent, messagesPage } from './messages-repo';
 import { historyCutoff, refusal } from './chat-rules';
 import { chatSettingsFor } from './chat-settings';
 import { publish, publishCredits, publishMessage, publishUnread } from './events';
+import { notifyMessage } from './notify';
 import { sendMessage } from './send-message';
 
 /** Per member (session cookie) rather than per IP: members behind one NAT do not share a budget. */
@@ -236,6 +237,13 @@ export async function chatRoutes(app: App): Promise<void> {
       if (!result.duplicate) {
         await publishMessage(app, result.message, [me, result.recipientId]);
         if (result.charged > 0) publishCredits(app, me, result.credits);
+        notifyMessage(app, {
+          conversationId: result.message.conversation,
+          seq: result.message.seq,
+          senderId: me,
+          recipientId: result.recipientId,
+          started: result.started,
+        });
       }
       return {
         message: result.message,

@@ -12,6 +12,7 @@ import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 import { publish, publishMessage } from './events';
 import { hostQueue, hostReply, markHandled } from './host-repo';
+import { notifyMessage } from './notify';
 
 /**
  * The chat hosts' API (ADR 0015): fictional profiles are answered honestly by the site's chat hosts. Served
@@ -64,6 +65,13 @@ export async function hostRoutes(app: App, operatorToken: string): Promise<void>
       const result = await hostReply(db, request.body, app.config.now());
       if (!result.duplicate) {
         await publishMessage(app, result.message, [result.fictionalId, result.memberId]);
+        notifyMessage(app, {
+          conversationId: result.message.conversation,
+          seq: result.message.seq,
+          senderId: result.fictionalId,
+          recipientId: result.memberId,
+          started: false,
+        });
       }
       return { message: result.message, duplicate: result.duplicate };
     },

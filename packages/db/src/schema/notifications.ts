@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { NOTIFICATION_CHANNELS } from './constants';
 import { createdAt, oneOf, tstz } from './helpers';
 import { users } from './users';
@@ -61,4 +71,38 @@ export const pageDismissals = pgTable(
     dismissedAt: tstz('dismissed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'page_dismissals_pk', columns: [t.userId, t.key] })],
+);
+
+/**
+ * When a member was last e-mailed about a conversation (new conversation or new message mails, issue 12
+ * item 4; migration 0010): at most one such mail per conversation and member an hour; a mail held back while
+ * the member was online; the last unread-message reminder. Rows of deleted conversations are removed by the
+ * chat-mail job.
+ */
+export const chatMailLog = pgTable(
+  'chat_mail_log',
+  {
+    // No foreign keys on purpose: an insert here would take key-share locks on the conversation and member
+    // rows, which a concurrent send locks FOR UPDATE in the other order (a deadlock that could fail the send).
+    // The chat-mail job deletes rows whose conversation is gone.
+    conversationId: uuid('conversation_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    /** The last new-conversation or new-message mail of this conversation to this member. */
+    mailedAt: tstz('mailed_at'),
+    /**
+     * A message mail held back because the member was online when it arrived: sent by the chat-mail job an
+     * hour after `pending_since` unless the member has read up to `pending_seq` by then.
+     */
+    pendingSeq: bigint('pending_seq', { mode: 'number' }),
+    pendingSince: tstz('pending_since'),
+    /** The last unread-message reminder that counted this conversation's unread messages. */
+    remindedAt: tstz('reminded_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'chat_mail_log_pk', columns: [t.conversationId, t.userId] }),
+    index('chat_mail_log_user_idx').on(t.userId),
+    index('chat_mail_log_pending_idx')
+      .on(t.pendingSince)
+      .where(sql`${t.pendingSince} is not null`),
+  ],
 );
