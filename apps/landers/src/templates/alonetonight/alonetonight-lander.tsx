@@ -4,7 +4,8 @@ import { Container } from '../../layout/lander-layout.styles';
 import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
 import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
 import { SignupPanel } from '../shared/signup-panel';
-import { Lead, PlainList, SectionTitle, Split, Title } from '../shared/split.styles';
+import { ProfileFacts } from '../shared/profile-facts';
+import { Lead, ProfileGrid, profileFactsCss, SectionTitle, Split, Title } from '../shared/split.styles';
 import type { TemplateProps } from '../shared/template-props';
 
 const Night = styled.section`
@@ -35,12 +36,6 @@ const Copy = styled.div`
   max-width: 36rem;
 `;
 
-const Owls = styled(PlainList)`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.spacing[3]};
-`;
-
 const Owl = styled.article`
   display: grid;
   grid-template-columns: 3rem minmax(0, 1fr);
@@ -57,15 +52,7 @@ const Owl = styled.article`
     border-radius: ${({ theme }) => theme.radii.round};
   }
 
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.md};
-  }
-
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  }
+  ${profileFactsCss}
 `;
 
 const Marker = styled(FictionalMarker)`
@@ -87,22 +74,19 @@ export function AloneTonightLander(props: TemplateProps) {
             <Lead>{t('templates.alonetonight.subtitle')}</Lead>
             <SectionTitle>{t('templates.alonetonight.heading')}</SectionTitle>
             <FictionalNote />
-            <Owls aria-describedby="fictional-disclosure">
+            <ProfileGrid aria-describedby="fictional-disclosure">
               {props.campaign.profiles.map((profile, index) => (
                 <li key={`${profile.name}-${index}`}>
                   <Owl data-fictional="">
                     <PlaceholderAvatar hue={profile.hue ?? 260} />
                     <div>
-                      <h3>{profile.name}</h3>
-                      <p>
-                        {t('gallery.age', { count: profile.age })} · {profile.city}
-                      </p>
+                      <ProfileFacts profile={profile} />
                     </div>
                     <Marker />
                   </Owl>
                 </li>
               ))}
-            </Owls>
+            </ProfileGrid>
           </Copy>
           <SignupPanel {...props} />
         </Split>

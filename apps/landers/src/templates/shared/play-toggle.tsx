@@ -31,3 +31,35 @@ export function PlayToggle({ playing, onToggle }: { playing: boolean; onToggle: 
     </Toggle>
   );
 }
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[3]};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.spacing[4]};
+
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
+`;
+
+/** The Play/Pause toggle of a silent animation with the note that it has no sound. */
+export function PlaybackControls({
+  playing,
+  onToggle,
+  className,
+}: {
+  playing: boolean;
+  onToggle: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation('landers');
+  return (
+    <Controls className={className}>
+      <PlayToggle playing={playing} onToggle={onToggle} />
+      <p>{t('templates.common.noSound')}</p>
+    </Controls>
+  );
+}

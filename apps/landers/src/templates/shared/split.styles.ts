@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Copy (and the template's own piece) beside the sign-up from the large breakpoint; stacked on a phone. */
 export const Split = styled.div`
@@ -36,4 +36,24 @@ export const PlainList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** A grid of small profile cards, as many columns as fit. */
+export const ProfileGrid = styled(PlainList)`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.spacing[3]};
+`;
+
+/** The name (h3) and the age and city line (p) of a profile card, without margins. */
+export const profileFactsCss = css`
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.md};
+  }
+
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
 `;

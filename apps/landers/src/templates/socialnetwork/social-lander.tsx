@@ -4,6 +4,7 @@ import { Container } from '../../layout/lander-layout.styles';
 import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
 import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
 import { SignupPanel } from '../shared/signup-panel';
+import { ProfileFacts } from '../shared/profile-facts';
 import { Lead, PlainList, SectionTitle, Split, Title } from '../shared/split.styles';
 import type { TemplateProps } from '../shared/template-props';
 
@@ -92,10 +93,7 @@ export function SocialLander(props: TemplateProps) {
                     <header>
                       <PlaceholderAvatar hue={profile.hue ?? 350} />
                       <div>
-                        <h3>{profile.name}</h3>
-                        <p>
-                          {t('gallery.age', { count: profile.age })} · {profile.city}
-                        </p>
+                        <ProfileFacts profile={profile} />
                       </div>
                     </header>
                     <p>{posts[index % posts.length]}</p>

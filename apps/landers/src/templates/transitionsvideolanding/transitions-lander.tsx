@@ -4,9 +4,10 @@ import styled, { keyframes } from 'styled-components';
 import { Container } from '../../layout/lander-layout.styles';
 import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
 import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
-import { PlayToggle } from '../shared/play-toggle';
+import { PlaybackControls } from '../shared/play-toggle';
+import { ProfileFacts } from '../shared/profile-facts';
 import { SignupPanel } from '../shared/signup-panel';
-import { Lead, PlainList, Split, Title } from '../shared/split.styles';
+import { Lead, ProfileGrid, profileFactsCss, Split, Title } from '../shared/split.styles';
 import type { TemplateProps } from '../shared/template-props';
 import { usePlayback } from '../shared/use-playback';
 
@@ -73,22 +74,11 @@ const Stage = styled.div`
   }
 `;
 
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[3]};
-  align-items: center;
+const Controls = styled(PlaybackControls)`
   margin-bottom: ${({ theme }) => theme.spacing[6]};
-
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  }
 `;
 
-const Cast = styled(PlainList)`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+const Cast = styled(ProfileGrid)`
   gap: ${({ theme }) => theme.spacing[2]};
 `;
 
@@ -97,15 +87,7 @@ const Member = styled.article`
   background: rgba(255, 255, 255, 0.85);
   border-radius: ${({ theme }) => theme.radii.md};
 
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.md};
-  }
-
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  }
+  ${profileFactsCss}
 `;
 
 /**
@@ -142,19 +124,13 @@ export function TransitionsLander(props: TemplateProps) {
                 </div>
               ))}
             </Stage>
-            <Controls>
-              <PlayToggle playing={playing} onToggle={toggle} />
-              <p>{t('templates.common.noSound')}</p>
-            </Controls>
+            <Controls playing={playing} onToggle={toggle} />
             <FictionalNote />
             <Cast aria-describedby="fictional-disclosure">
               {profiles.map((profile, index) => (
                 <li key={`${profile.name}-${index}`}>
                   <Member data-fictional="">
-                    <h3>{profile.name}</h3>
-                    <p>
-                      {t('gallery.age', { count: profile.age })} · {profile.city}
-                    </p>
+                    <ProfileFacts profile={profile} />
                     <FictionalMarker />
                   </Member>
                 </li>

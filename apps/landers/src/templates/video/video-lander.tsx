@@ -3,9 +3,10 @@ import styled, { keyframes } from 'styled-components';
 import { Container } from '../../layout/lander-layout.styles';
 import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
 import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
-import { PlayToggle } from '../shared/play-toggle';
+import { PlaybackControls } from '../shared/play-toggle';
+import { ProfileFacts } from '../shared/profile-facts';
 import { SignupPanel } from '../shared/signup-panel';
-import { Lead, PlainList, Split, Title } from '../shared/split.styles';
+import { Lead, ProfileGrid, profileFactsCss, Split, Title } from '../shared/split.styles';
 import type { TemplateProps } from '../shared/template-props';
 import { usePlayback } from '../shared/use-playback';
 
@@ -111,28 +112,9 @@ const Player = styled.figure`
   }
 `;
 
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[3]};
-  align-items: center;
-  margin-bottom: ${({ theme }) => theme.spacing[4]};
-
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  }
-`;
-
 const Scenes = styled.ol`
   margin: 0 0 ${({ theme }) => theme.spacing[6]};
   padding-left: ${({ theme }) => theme.spacing[6]};
-`;
-
-const Stars = styled(PlainList)`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.spacing[3]};
 `;
 
 const Star = styled.article`
@@ -149,15 +131,7 @@ const Star = styled.article`
     border-radius: ${({ theme }) => theme.radii.md};
   }
 
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.md};
-  }
-
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  }
+  ${profileFactsCss}
 `;
 
 /**
@@ -205,30 +179,24 @@ export function VideoLander(props: TemplateProps) {
                 ))}
               </figcaption>
             </Player>
-            <Controls>
-              <PlayToggle playing={playing} onToggle={toggle} />
-              <p>{t('templates.common.noSound')}</p>
-            </Controls>
+            <PlaybackControls playing={playing} onToggle={toggle} />
             <Scenes>
               {scenes.map((scene) => (
                 <li key={scene}>{scene}</li>
               ))}
             </Scenes>
             <FictionalNote />
-            <Stars aria-describedby="fictional-disclosure">
+            <ProfileGrid aria-describedby="fictional-disclosure">
               {profiles.map((profile, index) => (
                 <li key={`${profile.name}-${index}`}>
                   <Star data-fictional="">
                     <PlaceholderAvatar hue={profile.hue ?? 350} />
-                    <h3>{profile.name}</h3>
-                    <p>
-                      {t('gallery.age', { count: profile.age })} · {profile.city}
-                    </p>
+                    <ProfileFacts profile={profile} />
                     <FictionalMarker />
                   </Star>
                 </li>
               ))}
-            </Stars>
+            </ProfileGrid>
           </div>
           <SignupPanel {...props} />
         </Split>
