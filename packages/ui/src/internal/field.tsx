@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useUiLabels } from '../components/ui-labels';
 import { FieldError, FieldHint, FieldLabel, FieldRoot, RequiredMarker } from './field.styles';
 
@@ -26,6 +26,30 @@ export function useFieldIds(
   const errorId = error ? `${inputId}-error` : undefined;
   const describedBy = [describedByProp, hintId, errorId].filter(Boolean).join(' ') || undefined;
   return { inputId, hintId, errorId, describedBy };
+}
+
+/** The props every labelled form control takes besides its element's own attributes. */
+export interface FieldProps<E extends HTMLElement> {
+  label: ReactNode;
+  /** Help text under the control, linked with `aria-describedby`. */
+  hint?: ReactNode;
+  /** Error text: marks the control `aria-invalid`, styles it red and links the text with `aria-describedby`. */
+  error?: ReactNode;
+  /** Title of the visible required marker; defaults to the `ui` label "required". */
+  requiredLabel?: string;
+  /** Reaches the native control (React 19 passes `ref` as a prop). */
+  ref?: Ref<E>;
+  className?: string;
+}
+
+/** The attributes that tie a native control to its label, hint and error text. */
+export function controlAttributes(ids: FieldIds, error: ReactNode, required: boolean | undefined) {
+  return {
+    id: ids.inputId,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.describedBy,
+  };
 }
 
 /** A visible asterisk; the control's own `required` attribute is what assistive technology announces. */

@@ -53,6 +53,23 @@ function isLink(props: ButtonProps): props is ButtonAsLinkProps {
   return typeof props.href === 'string';
 }
 
+/** The native element's attributes: the props without the ones the button itself reads. */
+function withoutOwnProps<P extends ButtonOwnProps>(props: P): Omit<P, keyof ButtonOwnProps> {
+  const {
+    variant: _v,
+    size: _s,
+    loading: _l,
+    loadingLabel: _ll,
+    disabled: _d,
+    fullWidth: _f,
+    startIcon: _si,
+    endIcon: _ei,
+    children: _c,
+    ...rest
+  } = props;
+  return rest;
+}
+
 /**
  * A button, or with `href` a link styled as one. Variant, size and state are exposed as
  * `data-variant`, `data-size`, `data-loading` and `data-disabled`.
@@ -96,22 +113,7 @@ export function Button(props: ButtonProps) {
     props['aria-label'] ?? (loading && !children ? (loadingLabel ?? labels.loading) : undefined);
 
   if (isLink(props)) {
-    const {
-      variant: _v,
-      size: _s,
-      loading: _l,
-      loadingLabel: _ll,
-      disabled: _d,
-      fullWidth: _f,
-      startIcon: _si,
-      endIcon: _ei,
-      children: _c,
-      as,
-      href,
-      onClick,
-      ref,
-      ...anchorProps
-    } = props;
+    const { as, href, onClick, ref, ...anchorProps } = withoutOwnProps(props);
     const inert = disabled || loading;
     const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
       if (inert) {
@@ -138,22 +140,7 @@ export function Button(props: ButtonProps) {
     );
   }
 
-  const {
-    variant: _v,
-    size: _s,
-    loading: _l,
-    loadingLabel: _ll,
-    disabled: _d,
-    fullWidth: _f,
-    startIcon: _si,
-    endIcon: _ei,
-    children: _c,
-    href: _h,
-    onClick,
-    ref,
-    type = 'button',
-    ...buttonProps
-  } = props;
+  const { href: _h, onClick, ref, type = 'button', ...buttonProps } = withoutOwnProps(props);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();

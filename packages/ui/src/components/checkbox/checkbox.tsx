@@ -1,18 +1,19 @@
 'use client';
 
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldMessages, Required, useFieldIds } from '../../internal/field';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import {
+  controlAttributes,
+  FieldMessages,
+  Required,
+  useFieldIds,
+  type FieldProps,
+} from '../../internal/field';
 import { CheckboxInput, CheckboxLabel, CheckboxRoot } from './checkbox.styles';
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
+export interface CheckboxProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'>, FieldProps<HTMLInputElement> {
   /** The label beside the box (may contain links, e.g. to the terms). */
   label: ReactNode;
-  hint?: ReactNode;
-  /** Error text: marks the box `aria-invalid`, outlines it red and links the text with `aria-describedby`. */
-  error?: ReactNode;
-  requiredLabel?: string;
-  ref?: Ref<HTMLInputElement>;
-  className?: string;
 }
 
 /** A native checkbox with its label, hint and error text. */
@@ -30,7 +31,6 @@ export function Checkbox({
   ...inputProps
 }: CheckboxProps) {
   const ids = useFieldIds(id, hint, error, describedByProp);
-  const describedBy = ids.describedBy;
   return (
     <CheckboxRoot
       className={className}
@@ -41,12 +41,9 @@ export function Checkbox({
       <CheckboxInput
         {...inputProps}
         ref={ref}
-        id={ids.inputId}
         type="checkbox"
-        required={required}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        {...controlAttributes(ids, error, required)}
       />
       <CheckboxLabel htmlFor={ids.inputId}>
         {label}

@@ -1,7 +1,7 @@
 'use client';
 
-import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { LabeledField, useFieldIds } from '../../internal/field';
+import type { SelectHTMLAttributes } from 'react';
+import { controlAttributes, LabeledField, useFieldIds, type FieldProps } from '../../internal/field';
 import { SelectControl, SelectWrapper } from './select.styles';
 
 export interface SelectOption {
@@ -10,18 +10,12 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  /** Error text: marks the select `aria-invalid`, styles it red and links the text with `aria-describedby`. */
-  error?: ReactNode;
+export interface SelectProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'>, FieldProps<HTMLSelectElement> {
   /** Options as data; alternatively pass `<option>` children. */
   options?: readonly SelectOption[];
   /** A first, empty option such as "Choose a country" (value ""). */
   placeholder?: string;
-  requiredLabel?: string;
-  ref?: Ref<HTMLSelectElement>;
-  className?: string;
 }
 
 /** A labelled native select with hint and error text. */
@@ -41,7 +35,6 @@ export function Select({
   ...selectProps
 }: SelectProps) {
   const ids = useFieldIds(id, hint, error, describedByProp);
-  const describedBy = ids.describedBy;
   return (
     <LabeledField
       ids={ids}
@@ -53,14 +46,7 @@ export function Select({
       className={className}
     >
       <SelectWrapper>
-        <SelectControl
-          {...selectProps}
-          ref={ref}
-          id={ids.inputId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        >
+        <SelectControl {...selectProps} ref={ref} {...controlAttributes(ids, error, required)}>
           {placeholder !== undefined ? (
             <option value="" disabled={required}>
               {placeholder}
