@@ -4,6 +4,8 @@ import { contentSecurityPolicy, createNonce, CSP_HEADER, NONCE_HEADER } from '@d
 import { isKnownInvalidPath } from '@/lib/invalid-route';
 import { isMemberOnlyPath, loginUrlFor } from '@/lib/member-routes';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@dating/i18n';
+import { parseLandingPath, slugLocale } from '@/features/member-landing/landing-route';
 
 const hasSessionCookie = (request: NextRequest) =>
   request.cookies.getAll().some((cookie) => cookie.name.startsWith('auth.') && cookie.value !== '');
@@ -26,6 +28,31 @@ async function hasValidSession(request: NextRequest): Promise<boolean> {
     return response.ok;
   } catch {
     return false; // API unreachable: render the page, which shows the error state itself
+  }
+}
+
+/**
+ * A member landing page (`/members/{id}/landing…`) for a member the API does not show to this viewer
+ * (unknown, hidden, deleted, blocked: 400/403/404). Asked before rendering so the 404 page has a real 404
+ * status; an unreachable API renders the page, which shows the error itself.
+ */
+async function isUnknownLandingMember(request: NextRequest, id: string): Promise<boolean> {
+  try {
+    const url = new URL('/api/member.php', env.API_URL);
+    url.searchParams.set('id', id);
+    const response = await fetch(url, {
+      headers: {
+        cookie: request.headers.get('cookie') ?? '',
+        'x-forwarded-host': request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '',
+        'x-request-type': 'client',
+        accept: 'application/json',
+      },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(3000),
+    });
+    return [400, 403, 404].includes(response.status);
+  } catch {
+    return false;
   }
 }
 
@@ -58,10 +85,14 @@ export async function proxy(request: NextRequest) {
   if (isMemberOnlyPath(pathname) && !hasSessionCookie(request)) {
     return withPolicy(NextResponse.redirect(new URL(loginUrlFor(path), request.url)), policy);
   }
+  const landing = parseLandingPath(pathname);
+  // A landing slug names the page's language (as on the landers): it becomes the language cookie.
+  const landingLocale = slugLocale(landing?.slug);
+  if (landingLocale) request.cookies.set(LOCALE_COOKIE, landingLocale);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(CSP_HEADER, policy);
   requestHeaders.set(NONCE_HEADER, nonce);
-  if (isKnownInvalidPath(pathname)) {
+  if (isKnownInvalidPath(pathname) || (landing && (await isUnknownLandingMember(request, landing.id)))) {
     // A path no route matches: renders the root not-found page with status 404.
     return withPolicy(
       NextResponse.rewrite(new URL('/_/not-found', request.url), { request: { headers: requestHeaders } }),
@@ -69,7 +100,14 @@ export async function proxy(request: NextRequest) {
     );
   }
   requestHeaders.set(REQUEST_PATH_HEADER, path);
-  return withPolicy(NextResponse.next({ request: { headers: requestHeaders } }), policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  if (landingLocale)
+    response.cookies.set(LOCALE_COOKIE, landingLocale, {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: LOCALE_COOKIE_MAX_AGE,
+    });
+  return withPolicy(response, policy);
 }
 
 /** Every page path; the skipped ones are answered by other upstreams of the front door or are static files (their

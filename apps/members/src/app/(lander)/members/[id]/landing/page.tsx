@@ -1,8 +1,10 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { MemberLandingPage } from '@/features/member-landing/member-landing-page';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('landing');
 
-export default function Page() {
-  return <PlaceholderScreen screen="landing" />;
+/** `/members/{id}/landing`: a member's photo and a call to sign up (lander layout). */
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <MemberLandingPage id={id} variant="landing" />;
 }

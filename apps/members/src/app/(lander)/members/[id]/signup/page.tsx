@@ -1,8 +1,16 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { MemberLandingPage } from '@/features/member-landing/member-landing-page';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('memberSignup');
 
-export default function Page() {
-  return <PlaceholderScreen screen="memberSignup" />;
+/** `/members/{id}/signup[?to=chat]`: the member's profile beside the sign-up form, then their profile or chat. */
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ to?: string | string[] }>;
+}) {
+  const [{ id }, { to }] = await Promise.all([params, searchParams]);
+  return <MemberLandingPage id={id} variant="signup" destination={to === 'chat' ? 'chat' : 'profile'} />;
 }

@@ -1,8 +1,12 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { notFound } from 'next/navigation';
+import { MemberLandingPage } from '@/features/member-landing/member-landing-page';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('landing');
 
-export default function Page() {
-  return <PlaceholderScreen screen="landing" />;
+/** `/members/{id}/landing2/{slug?}`: a member's story in three steps (the slug names the language). */
+export default async function Page({ params }: { params: Promise<{ id: string; slug?: string[] }> }) {
+  const { id, slug } = await params;
+  if (slug && slug.length > 1) notFound();
+  return <MemberLandingPage id={id} variant="landing2" />;
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { destinationPath, parseLandingPath, slugLocale } from './landing-route';
+
+describe('parseLandingPath', () => {
+  it('reads the four member landing routes', () => {
+    expect(parseLandingPath('/members/42/landing')).toEqual({ id: '42', variant: 'landing', slug: null });
+    expect(parseLandingPath('/members/42/signup')).toEqual({ id: '42', variant: 'signup', slug: null });
+    expect(parseLandingPath('/members/42/landing2/eng')).toEqual({
+      id: '42',
+      variant: 'landing2',
+      slug: 'eng',
+    });
+    expect(parseLandingPath('/members/42/landing3')).toEqual({ id: '42', variant: 'landing3', slug: null });
+  });
+
+  it('answers null for other paths', () => {
+    expect(parseLandingPath('/members/42')).toBeNull();
+    expect(parseLandingPath('/members/42/chat')).toBeNull();
+    expect(parseLandingPath('/members/42/landing/eng')).toBeNull();
+    expect(parseLandingPath('/members/42/landing2/a/b')).toBeNull();
+    expect(parseLandingPath('/likes/42/landing')).toBeNull();
+  });
+});
+
+describe('slugLocale (as the landers: eng is English)', () => {
+  it('maps language slugs and language-prefixed slugs', () => {
+    expect(slugLocale('eng')).toBe('en');
+    expect(slugLocale('nl')).toBe('nl');
+    expect(slugLocale('de-summer')).toBe('de');
+    expect(slugLocale('eng_2025')).toBe('en');
+  });
+
+  it('ignores slugs that name no language', () => {
+    expect(slugLocale('summer')).toBeNull();
+    expect(slugLocale('en')).toBeNull();
+    expect(slugLocale(null)).toBeNull();
+  });
+});
+
+describe('destinationPath', () => {
+  it('is the profile or the chat', () => {
+    expect(destinationPath('a b', 'profile')).toBe('/members/a%20b');
+    expect(destinationPath('7', 'chat')).toBe('/members/7/chat');
+  });
+});
