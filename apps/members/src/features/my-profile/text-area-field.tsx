@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { controlBoxCss, controlFocusCss } from '@dating/ui/text-field';
 import styled from 'styled-components';
 import { Counter } from './my-profile.styles';
 
@@ -30,26 +31,11 @@ const ErrorText = styled.p`
 
 /** The look of the design system's text inputs, for several lines. */
 const Area = styled.textarea`
-  width: 100%;
+  ${controlBoxCss}
   min-height: 7rem;
-  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border.strong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background.surface};
-  color: ${({ theme }) => theme.colors.text.default};
-  font-family: inherit;
-  font-size: ${({ theme }) => theme.typography.fontSize.md};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
   resize: vertical;
 
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
-    outline-offset: 1px;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger.solid};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.danger.solid};
-  }
+  ${controlFocusCss}
 `;
 
 export interface TextAreaFieldProps extends Omit<
