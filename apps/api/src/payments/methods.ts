@@ -22,6 +22,17 @@ const SEPA = ['AT', 'BE', 'CH', 'DE', 'ES', 'FR', 'GB', 'IE', 'IT', 'NL', 'PL'] 
 const EUROPE = SEPA;
 const CARD_CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'PLN'] as const;
 
+/** A method taken in every country, in the card currencies, from 1 cent with no upper limit. */
+const worldwide = (id: TPaymentMethod, mollie: string, kind: MethodRule['kind']): MethodRule => ({
+  id,
+  mollie,
+  kind,
+  currencies: CARD_CURRENCIES,
+  countries: 'any',
+  min: 1,
+  max: null,
+});
+
 const RULES: readonly MethodRule[] = [
   {
     id: 'ideal',
@@ -96,33 +107,9 @@ const RULES: readonly MethodRule[] = [
     min: 1,
     max: null,
   },
-  {
-    id: 'creditcard',
-    mollie: 'creditcard',
-    kind: 'card',
-    currencies: CARD_CURRENCIES,
-    countries: 'any',
-    min: 1,
-    max: null,
-  },
-  {
-    id: 'visa',
-    mollie: 'creditcard',
-    kind: 'card',
-    currencies: CARD_CURRENCIES,
-    countries: 'any',
-    min: 1,
-    max: null,
-  },
-  {
-    id: 'mastercard',
-    mollie: 'creditcard',
-    kind: 'card',
-    currencies: CARD_CURRENCIES,
-    countries: 'any',
-    min: 1,
-    max: null,
-  },
+  worldwide('creditcard', 'creditcard', 'card'),
+  worldwide('visa', 'creditcard', 'card'),
+  worldwide('mastercard', 'creditcard', 'card'),
   {
     id: 'maestro',
     mollie: 'creditcard',
@@ -132,24 +119,8 @@ const RULES: readonly MethodRule[] = [
     min: 1,
     max: null,
   },
-  {
-    id: 'applepay',
-    mollie: 'applepay',
-    kind: 'wallet',
-    currencies: CARD_CURRENCIES,
-    countries: 'any',
-    min: 1,
-    max: null,
-  },
-  {
-    id: 'paypal',
-    mollie: 'paypal',
-    kind: 'wallet',
-    currencies: CARD_CURRENCIES,
-    countries: 'any',
-    min: 1,
-    max: null,
-  },
+  worldwide('applepay', 'applepay', 'wallet'),
+  worldwide('paypal', 'paypal', 'wallet'),
   {
     id: 'paysafecard',
     mollie: 'paysafecard',

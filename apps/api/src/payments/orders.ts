@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { TCreateOrderInput, TOrder, TPaymentState } from '@dating/core/contracts';
+import {
+  PAYMENT_STATES,
+  type TCreateOrderInput,
+  type TOrder,
+  type TPaymentState,
+} from '@dating/core/contracts';
 import type { Db } from '@dating/db';
 import {
   discountCodes,
@@ -36,14 +41,10 @@ export interface PaymentsDeps {
   onBooked?: (b: { userId: string; credits: number }) => void;
 }
 
-const FINAL_STATES: ReadonlySet<TPaymentState> = new Set([
-  'completed',
-  'failed',
-  'cancelled',
-  'expired',
-  'refunded',
-  'charged_back',
-]);
+/** Every state but the two open ones (created, pending) is final. */
+const FINAL_STATES: ReadonlySet<TPaymentState> = new Set(
+  PAYMENT_STATES.filter((state) => state !== 'created' && state !== 'pending'),
+);
 const RANK: Record<TPaymentState, number> = {
   created: 0,
   pending: 1,

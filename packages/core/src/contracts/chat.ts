@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { ADULT_AGE } from '../domain/constants';
+import { ZBeforeCursor } from './common';
+
 // Chat (spec §3 chat state, §4 chats, §6 rules, §8 errors; ADR 0015). Every message costs the sender credits
 // (site settings `message_credits`, `photo_credits`, `gift_credits`) except a chat host's reply as a fictional
 // profile. A message carries a client-generated `client_id`: a retried send with the same id answers the stored
@@ -31,7 +34,7 @@ export const ZClientId = z
 export const ZChatProfile = z.object({
   id: z.string().describe('Profile id'),
   name: z.string(),
-  age: z.number().int().min(18),
+  age: z.number().int().min(ADULT_AGE),
   photo: z.string().nullable().describe('URL path of the main photo thumbnail, or null'),
   fictional: z
     .boolean()
@@ -131,13 +134,7 @@ export const ZMessagesQuery = z
     profile: ZProfileId.optional().describe(
       'Instead of conversation: the conversation with this profile (an empty page when none exists yet)',
     ),
-    before: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(Number.MAX_SAFE_INTEGER)
-      .optional()
-      .describe("Only messages with seq below this (the previous page's next_before)"),
+    before: ZBeforeCursor.describe("Only messages with seq below this (the previous page's next_before)"),
     limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).optional().describe('Default 30'),
   })
   .strict()

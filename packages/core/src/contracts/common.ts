@@ -14,3 +14,6 @@ export const ZCountryCode = z
 export type TCountryCode = z.infer<typeof ZCountryCode>;
 
 export const ZYesNo = z.enum(['yes', 'no']);
+
+/** A page cursor in a query string: only rows below this id or sequence number (optional; the first page has none). */
+export const ZBeforeCursor = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional();

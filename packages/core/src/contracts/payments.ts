@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { ZBeforeCursor } from './common';
+
 // Credits, packages, prices, orders, payments and the member's ledger (spec §2 Money, §3, §4; issue 13).
 // Amounts go over the wire twice: `*_cents` in minor units (exact) and a display value in currency units.
 
@@ -35,9 +37,10 @@ export type TPackageTier = z.infer<typeof ZPackageTier>;
 export const PAYMENT_VIEW_STATES = ['processing', 'completed', 'failed', 'cancelled'] as const;
 
 /** Order state machine: open → paid | failed | cancelled; paid → refunded. */
-export const ZOrderStatus = z.enum(['open', 'paid', 'failed', 'cancelled', 'refunded']);
+export const ORDER_STATUSES = ['open', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
 /** Payment state machine: created → pending → completed | failed | cancelled | expired; completed → refunded | charged_back. */
-export const ZPaymentState = z.enum([
+export const PAYMENT_STATES = [
   'created',
   'pending',
   'completed',
@@ -46,7 +49,8 @@ export const ZPaymentState = z.enum([
   'expired',
   'refunded',
   'charged_back',
-]);
+] as const;
+export const ZPaymentState = z.enum(PAYMENT_STATES);
 export type TPaymentState = z.infer<typeof ZPaymentState>;
 
 const ZCurrency = z
@@ -205,9 +209,20 @@ export const ZReceipt = z.object({
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
 
+/** Kinds of credit movement in the member's ledger. */
+export const LEDGER_KINDS = [
+  'purchase',
+  'message',
+  'gift',
+  'photo',
+  'refund',
+  'bonus',
+  'chargeback',
+] as const;
+
 export const ZLedgerEntry = z.object({
   id: z.number().int(),
-  kind: z.enum(['purchase', 'message', 'gift', 'photo', 'refund', 'bonus', 'chargeback']),
+  kind: z.enum(LEDGER_KINDS),
   amount: z.number().int().describe('Credits: positive in, negative out'),
   balance_after: z.number().int().min(0),
   created_at: z.string(),
@@ -218,13 +233,7 @@ export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
 /** GET /api/ledger.php: the member's own credit movements, newest first. */
 export const ZLedgerQuery = z
   .object({
-    before: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(Number.MAX_SAFE_INTEGER)
-      .optional()
-      .describe('Entries older than this id'),
+    before: ZBeforeCursor.describe('Entries older than this id'),
     limit: z.coerce.number().int().min(1).max(100).default(50),
   })
   .strict();

@@ -12,55 +12,17 @@ export {
   USER_STATUSES,
   NOTIFICATION_DISABLED_REASONS,
   LOCALES,
+  MESSAGE_KINDS,
+  LEDGER_KINDS,
+  PACKAGE_TIERS,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  ORDER_STATUSES,
 } from '@dating/core/contracts';
 
 export const INTEREST_CATEGORIES = ['intimacy', 'lifestyle', 'culture', 'food'] as const;
 export const EMAIL_TOKEN_KINDS = ['activation', 'reset', 'mail_change', 'reactivation', 'unlock'] as const;
-export const MESSAGE_KINDS = ['text', 'photo', 'gift'] as const;
-export const LEDGER_KINDS = [
-  'purchase',
-  'message',
-  'gift',
-  'photo',
-  'refund',
-  'bonus',
-  'chargeback',
-] as const;
-export const PACKAGE_TIERS = ['p0', 'p1', 'p2', 'p3'] as const;
-/** Payment methods of spec §3 (the spelling `prezelewy24` is the spec's). */
-export const PAYMENT_METHODS = [
-  'sdd',
-  'prezelewy24',
-  'blik',
-  'sct',
-  'giropay',
-  'mastercard',
-  'visa',
-  'creditcard',
-  'cartebancaire',
-  'nexi',
-  'ideal',
-  'bancontact',
-  'applepay',
-  'paysafecard',
-  'maestro',
-  'paypal',
-  'sofort',
-  'eps',
-] as const;
 export const PAYMENT_PROVIDERS = ['sandbox', 'mollie'] as const;
-/** Payment state machine: created → pending → completed | failed | cancelled | expired; completed → refunded | charged_back. */
-export const PAYMENT_STATES = [
-  'created',
-  'pending',
-  'completed',
-  'failed',
-  'cancelled',
-  'expired',
-  'refunded',
-  'charged_back',
-] as const;
-export const ORDER_STATUSES = ['open', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export const DISCOUNT_STATUSES = ['active', 'inactive'] as const;
 export const DISCOUNT_VALIDITIES = ['once_per_user', 'unlimited'] as const;
 export const MANDATE_STATUSES = ['pending_verification', 'active', 'revoked', 'blocked'] as const;

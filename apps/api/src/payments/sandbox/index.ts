@@ -37,6 +37,10 @@ function mollieError(reply: FastifyReply, status: number, title: string, detail:
     });
 }
 
+/** Mollie's answer to a request without a valid test API key. */
+const unauthorised = (reply: FastifyReply) =>
+  mollieError(reply, 401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
+
 /** Mollie's payment resource for a sandbox payment. */
 export function resourceOf(p: SandboxPayment, base: string) {
   const iso = (d: Date | undefined) => (d ? d.toISOString() : undefined);
@@ -89,13 +93,7 @@ export async function sandboxProvider(app: App, opts: SandboxOptions): Promise<v
     typeof header === 'string' && /^Bearer test_\w{30,}$/.test(header);
 
   app.post('/v2/payments', { schema: { hide: true } }, async (request, reply) => {
-    if (!authorised(request.headers.authorization))
-      return mollieError(
-        reply,
-        401,
-        'Unauthorized Request',
-        'Missing authentication, or failed to authenticate',
-      );
+    if (!authorised(request.headers.authorization)) return unauthorised(reply);
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body))
       return mollieError(reply, 422, 'Unprocessable Entity', 'The request body is invalid');
@@ -155,13 +153,7 @@ export async function sandboxProvider(app: App, opts: SandboxOptions): Promise<v
     '/v2/payments/:id',
     { schema: { hide: true } },
     async (request, reply) => {
-      if (!authorised(request.headers.authorization))
-        return mollieError(
-          reply,
-          401,
-          'Unauthorized Request',
-          'Missing authentication, or failed to authenticate',
-        );
+      if (!authorised(request.headers.authorization)) return unauthorised(reply);
       const p = ID_RE.test(request.params.id) ? store.get(request.params.id, opts.now()) : undefined;
       if (!p)
         return mollieError(
