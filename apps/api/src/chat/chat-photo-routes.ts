@@ -1,18 +1,20 @@
 import multipart from '@fastify/multipart';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '@dating/core/domain';
+import { PHOTO_MAX_BYTES } from '@dating/core/domain';
 import { ZChatPhotoUploadResponse } from '@dating/core/contracts';
-import { photoFiles } from '@dating/db';
 import { chatPhotos } from '@dating/db/schema';
-import { ImageRejectedError, processImage } from '../photos/media/process-image';
-import { newStorageKey } from '../photos/media/store';
+import {
+  decodePhoto,
+  renditionColumns,
+  requireFile,
+  storePhoto,
+  uploadReadError,
+} from '../photos/photo-upload';
 import { DECODE_CONCURRENCY, limiter, UPLOAD_RATE_LIMIT } from '../photos/photos-routes';
 import { requireUser } from '../plugins/app/auth';
 import { ApiError } from '../shared/api-error';
 import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 import { toChatPhoto } from './chat-photos';
-
-const MB = 1024 * 1024;
 
 /**
  * POST /api/chat-photo.php: a photo to send in a chat, through the profile photos' pipeline (decoded and
@@ -55,60 +57,19 @@ export async function chatPhotoRoutes(
           data = await part.toBuffer();
         }
       } catch (error) {
-        if (error instanceof ApiError) throw error;
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new ApiError('image_too_large', {
-            params: {
-              max_mb: Math.round(PHOTO_MAX_BYTES / MB),
-              max_megapixels: Math.round(PHOTO_MAX_PIXELS / 1e6),
-            },
-          });
-        }
-        throw new ApiError('bad_request');
+        throw uploadReadError(error);
       }
-      if (!data) {
-        throw new ApiError('validation_failed', {
-          fields: [{ path: 'body.file', message: 'errors.image_missing' }],
-        });
-      }
-      let processed;
-      try {
-        const input = data;
-        processed = await decode(() =>
-          processImage(input, { maxBytes: PHOTO_MAX_BYTES, maxPixels: PHOTO_MAX_PIXELS }),
-        );
-      } catch (error) {
-        if (error instanceof ImageRejectedError) {
-          request.log.info({ reason: error.reason }, 'chat photo refused');
-          throw new ApiError(error.code, { messageKey: error.messageKey, params: error.params });
-        }
-        throw error;
-      }
-      const storageKey = newStorageKey();
-      const files = photoFiles(storageKey);
-      await Promise.all([
-        app.media.put(files.full, processed.full.data, 'image/webp'),
-        app.media.put(files.thumb, processed.thumb.data, 'image/webp'),
-      ]);
-      let row;
-      try {
-        [row] = await db
+      const processed = await decodePhoto(decode, request.log, requireFile(data), 'chat photo refused');
+      const [row] = await storePhoto(app, processed, (storageKey) =>
+        db
           .insert(chatPhotos)
           .values({
             ownerId: userId,
             storageKey,
-            width: processed.full.width,
-            height: processed.full.height,
-            thumbWidth: processed.thumb.width,
-            thumbHeight: processed.thumb.height,
-            bytes: processed.full.data.length,
-            blur: processed.blur,
+            ...renditionColumns(processed),
           })
-          .returning();
-      } catch (error) {
-        await Promise.all([app.media.delete(files.full), app.media.delete(files.thumb)]);
-        throw error;
-      }
+          .returning(),
+      );
       const photo = row
         ? toChatPhoto({
             photoId: row.id,

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '@dating/core/domain';
+import { PHOTO_MAX_BYTES } from '@dating/core/domain';
 import {
   ZDeletePhotoInput,
   ZPhotoOrderInput,
@@ -7,12 +7,11 @@ import {
   ZUpdatePhotoInput,
   ZUserResponse,
 } from '@dating/core/contracts';
-import { photoFiles } from '@dating/db';
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
-import { ImageRejectedError, processImage } from './media/process-image';
-import { newStorageKey } from './media/store';
+import { photoFiles } from '@dating/db';
+import { decodePhoto, renditionColumns, requireFile, storePhoto, uploadReadError } from './photo-upload';
 import { loadOwnUser } from '../accounts/own-user';
 import {
   countCountedPhotos,
@@ -48,12 +47,6 @@ export function limiter(max: number) {
 
 /** Uploads per member and IP: generous for a gallery, tight enough to stop a CPU-burning flood. */
 export const UPLOAD_RATE_LIMIT = { max: 60, timeWindow: '10 minutes' };
-const MB = 1024 * 1024;
-
-const tooLarge = () =>
-  new ApiError('image_too_large', {
-    params: { max_mb: Math.round(PHOTO_MAX_BYTES / MB), max_megapixels: Math.round(PHOTO_MAX_PIXELS / 1e6) },
-  });
 
 /** Photos of the logged-in member: upload (multipart), private/main, order, delete. */
 export async function photoRoutes(
@@ -113,61 +106,21 @@ export async function photoRoutes(
           }
         }
       } catch (error) {
-        if (error instanceof ApiError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-          throw new ApiError('bad_request');
-        }
-        throw new ApiError('bad_request');
+        throw uploadReadError(error);
       }
-      if (!data) {
-        throw new ApiError('validation_failed', {
-          fields: [{ path: 'body.file', message: 'errors.image_missing' }],
-        });
-      }
-
-      let processed;
-      try {
-        const input = data;
-        processed = await decode(() =>
-          processImage(input, { maxBytes: PHOTO_MAX_BYTES, maxPixels: PHOTO_MAX_PIXELS }),
-        );
-      } catch (error) {
-        if (error instanceof ImageRejectedError) {
-          request.log.info({ reason: error.reason }, 'photo refused');
-          throw new ApiError(error.code, { messageKey: error.messageKey, params: error.params });
-        }
-        throw error;
-      }
-
-      const storageKey = newStorageKey();
-      const files = photoFiles(storageKey);
-      await Promise.all([
-        app.media.put(files.full, processed.full.data, 'image/webp'),
-        app.media.put(files.thumb, processed.thumb.data, 'image/webp'),
-      ]);
-      let photoId: string;
-      try {
-        ({ id: photoId } = await insertPhotoWithinLimit(
+      const processed = await decodePhoto(decode, request.log, requireFile(data), 'photo refused');
+      const { id: photoId } = await storePhoto(app, processed, (storageKey) =>
+        insertPhotoWithinLimit(
           db,
           userId,
           {
             storageKey,
             private: isPrivate,
-            width: processed.full.width,
-            height: processed.full.height,
-            thumbWidth: processed.thumb.width,
-            thumbHeight: processed.thumb.height,
-            bytes: processed.full.data.length,
-            blur: processed.blur,
+            ...renditionColumns(processed),
           },
           app.config.now(),
-        ));
-      } catch (error) {
-        await Promise.all([app.media.delete(files.full), app.media.delete(files.thumb)]);
-        throw error;
-      }
+        ),
+      );
       const { user } = await loadOwnUser(app, request, userId);
       const photo = user.profile.photos.find((p) => p.id === photoId);
       if (!photo) throw new ApiError('internal_error');
