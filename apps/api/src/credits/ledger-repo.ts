@@ -98,38 +98,33 @@ async function book(
   return { balance: updated.credits, entryId: entry?.id ?? null, duplicate: false };
 }
 
+/** A booking of a checked, non-negative `amount` in one direction: -1 takes credits, +1 gives them. */
+const movement =
+  (direction: -1 | 1) =>
+  async (
+    tx: Db,
+    userId: string,
+    amount: number,
+    kind: LedgerKind,
+    ref: string | null,
+    note: string | null = null,
+  ): Promise<LedgerMovement> => {
+    checkAmount(amount);
+    return book(tx, userId, direction * amount, kind, ref, note);
+  };
+
 /**
  * Takes `amount` credits from the member (a message, photo or gift; a chargeback). Throws 402
  * `insufficient_credits` (params `price`, `credits`) when the balance is lower; the caller's transaction then
  * rolls back whatever it did before. An amount of 0 books nothing and returns the balance.
  */
-export async function debit(
-  tx: Db,
-  userId: string,
-  amount: number,
-  kind: LedgerKind,
-  ref: string | null,
-  note: string | null = null,
-): Promise<LedgerMovement> {
-  checkAmount(amount);
-  return book(tx, userId, -amount, kind, ref, note);
-}
+export const debit = movement(-1);
 
 /**
  * Gives the member `amount` credits (a purchase, bonus or refund). Idempotent per (kind, ref): a second call
  * with the same ref books nothing and answers `duplicate: true`. An amount of 0 books nothing.
  */
-export async function credit(
-  tx: Db,
-  userId: string,
-  amount: number,
-  kind: LedgerKind,
-  ref: string | null,
-  note: string | null = null,
-): Promise<LedgerMovement> {
-  checkAmount(amount);
-  return book(tx, userId, amount, kind, ref, note);
-}
+export const credit = movement(1);
 
 /** The member's balance (`users.credits`), or null when there is no such member. */
 export async function balance(db: Db, userId: string): Promise<number | null> {

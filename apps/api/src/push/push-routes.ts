@@ -1,5 +1,6 @@
 import { ZOkResponse, ZPushSubscriptionInput, ZPushUnsubscribeInput } from '@dating/core/contracts';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { deletePushSubscription, upsertPushSubscription } from './subscriptions-repo';
 import { errorResponses } from '../shared/schemas';
@@ -45,6 +46,12 @@ const documentAs =
     url,
   });
 
+/** `{ ok: true }`, never cached (the answer is about this member's browser). */
+function answerOk(reply: FastifyReply) {
+  reply.header('cache-control', 'private, no-store');
+  return { ok: true as const };
+}
+
 /** Web-push subscriptions of this browser for the logged-in member (spec §4 push, §7; ADR 0010). */
 export async function pushRoutes(
   app: App,
@@ -52,12 +59,16 @@ export async function pushRoutes(
 ) {
   addPushConstraint(app);
   const rateLimit = opts.pushRateLimit ?? PUSH_RATE_LIMIT;
-
-  app.post('/user.php', {
+  /** Both routes: `/user.php?push=1` only, a client request of a logged-in member, rate-limited per IP. */
+  const onPushQuery = {
     constraints: { push: '1' },
     preValidation: requireClientRequestType,
     preHandler: requireUser(app),
     config: { rateLimit, swaggerTransform: documentAs('/api/user.php?push=1') },
+  };
+
+  app.post('/user.php', {
+    ...onPushQuery,
     schema: {
       tags: ['user'],
       summary: "Store this browser's push subscription (`?push=1`)",
@@ -78,16 +89,12 @@ export async function pushRoutes(
         request.headers['user-agent'],
         app.config.now(),
       );
-      reply.header('cache-control', 'private, no-store');
-      return { ok: true as const };
+      return answerOk(reply);
     },
   });
 
   app.delete('/user.php', {
-    constraints: { push: '1' },
-    preValidation: requireClientRequestType,
-    preHandler: requireUser(app),
-    config: { rateLimit, swaggerTransform: documentAs('/api/user.php?push=1') },
+    ...onPushQuery,
     schema: {
       tags: ['user'],
       summary: "Forget this browser's push subscription (`?push=1`)",
@@ -101,8 +108,7 @@ export async function pushRoutes(
     },
     handler: async (request, reply) => {
       await deletePushSubscription(app.db.db, request.auth!.userId, request.body.endpoint);
-      reply.header('cache-control', 'private, no-store');
-      return { ok: true as const };
+      return answerOk(reply);
     },
   });
 }
