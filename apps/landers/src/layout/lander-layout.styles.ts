@@ -3,12 +3,7 @@ import { SiteFrame } from '@dating/ui/site-frame';
 
 export const Page = SiteFrame;
 
-export const Container = styled.div`
-  width: 100%;
-  max-width: ${({ theme }) => theme.breakpoints.xl}px;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.spacing[4]};
-`;
+export const Container = SiteFrame.Container;
 
 export const LogoBar = styled(SiteFrame.Header)`
   ${Container} {

@@ -12,12 +12,7 @@ export const Shell = SiteFrame;
 
 export const HeaderBar = SiteFrame.Header;
 
-export const Container = styled.div`
-  width: 100%;
-  max-width: ${({ theme }) => theme.breakpoints.lg}px;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.spacing[4]};
-`;
+export const Container = styled(SiteFrame.Container).attrs({ $maxWidth: 'lg' as const })``;
 
 export const HeaderInner = styled(Container)`
   display: flex;

@@ -8,6 +8,14 @@ export const SiteFrameRoot = styled.div`
   background: ${({ theme }) => theme.colors.background.subtle};
 `;
 
+/** The centred content column, up to the `lg` or (default) `xl` breakpoint wide, with side padding. */
+export const SiteFrameContainer = styled.div<{ $maxWidth?: 'lg' | 'xl' }>`
+  width: 100%;
+  max-width: ${({ theme, $maxWidth = 'xl' }) => theme.breakpoints[$maxWidth]}px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.spacing[4]};
+`;
+
 export const SiteFrameHeader = styled.header`
   background: ${({ theme }) => theme.colors.background.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border.default};

@@ -1,4 +1,5 @@
 import {
+  SiteFrameContainer,
   SiteFrameFooter,
   SiteFrameFooterLinks,
   SiteFrameHeader,
@@ -9,9 +10,11 @@ import {
 /**
  * The frame of the public pages outside the member site (the landers, the legal pages): `SiteFrame` around
  * `SiteFrame.Header` (with `SiteFrame.HomeLink`), the app's main and `SiteFrame.Footer` with
- * `SiteFrame.FooterLinks`. Styles only; each app adds its container width and text.
+ * `SiteFrame.FooterLinks`, and `SiteFrame.Container` for the content column (`$maxWidth` `lg` or `xl`). Styles
+ * only; each app adds its text.
  */
 export const SiteFrame = Object.assign(SiteFrameRoot, {
+  Container: SiteFrameContainer,
   Header: SiteFrameHeader,
   HomeLink: SiteFrameHomeLink,
   Footer: SiteFrameFooter,
