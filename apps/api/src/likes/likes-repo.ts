@@ -2,7 +2,7 @@ import { SWIPE_LIKES_PER_DAY } from '@dating/core/domain';
 import type { TLikesResponse, TPublicProfile } from '@dating/core/contracts';
 import { type Db } from '@dating/db';
 import { likes, photos, profiles, swipePlays, users } from '@dating/db/schema';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
 import { hasBlocked, notBlockedEitherWay } from '../blocks/blocks-repo';
 import { mainPhotoJoin, publicProfileColumns, toPublicProfile } from '../profiles/public-profile';
@@ -134,11 +134,16 @@ async function lookingFor(
 }
 
 /**
- * A profile for the like modal (spec §4 auto-like): a fictional member the member would look for, who has not
- * liked them yet and is not blocked either way; the like is recorded so the member sees it in their likes.
- * Fictional profiles are always disclosed as such wherever the like shows.
+ * The best profile for the member to meet: active, of a gender they look for, not their own, its owner not
+ * leaving and not blocked either way, matching `only` too; their own country first, then the most recently
+ * active (then `tieBreak`). Null when there is none or the member has no profile.
  */
-export async function autoLike(db: Db, userId: string, now: Date): Promise<string | null> {
+async function pickCandidate(
+  db: Db,
+  userId: string,
+  only: SQL[],
+  tieBreak: SQL[] = [],
+): Promise<string | null> {
   const me = await lookingFor(db, userId);
   if (!me) return null;
   const [pick] = await db
@@ -148,22 +153,31 @@ export async function autoLike(db: Db, userId: string, now: Date): Promise<strin
     .where(
       and(
         eq(profiles.status, 'active'),
-        eq(profiles.fictional, true),
         inArray(profiles.gender, me.genders),
         ne(profiles.userId, userId),
         ne(users.status, 'pending_deletion'),
         notBlockedEitherWay(userId, profiles.userId),
-        sql`not exists (select 1 from likes l where l.from_user_id = ${profiles.userId} and l.to_user_id = ${userId})`,
+        ...only,
       ),
     )
-    .orderBy(sql`${profiles.country} = ${me.country} desc`, desc(profiles.activeAt))
+    .orderBy(sql`${profiles.country} = ${me.country} desc`, desc(profiles.activeAt), ...tieBreak)
     .limit(1);
+  return pick?.id ?? null;
+}
+
+/**
+ * A profile for the like modal (spec §4 auto-like): a fictional member the member would look for, who has not
+ * liked them yet and is not blocked either way; the like is recorded so the member sees it in their likes.
+ * Fictional profiles are always disclosed as such wherever the like shows.
+ */
+export async function autoLike(db: Db, userId: string, now: Date): Promise<string | null> {
+  const pick = await pickCandidate(db, userId, [
+    eq(profiles.fictional, true),
+    sql`not exists (select 1 from likes l where l.from_user_id = ${profiles.userId} and l.to_user_id = ${userId})`,
+  ]);
   if (!pick) return null;
-  await db
-    .insert(likes)
-    .values({ fromUserId: pick.id, toUserId: userId, createdAt: now })
-    .onConflictDoNothing();
-  return pick.id;
+  await db.insert(likes).values({ fromUserId: pick, toUserId: userId, createdAt: now }).onConflictDoNothing();
+  return pick;
 }
 
 /** UTC calendar day of the swipe game (4 likes a day, spec §9). */
@@ -196,26 +210,15 @@ export async function swipeAllowance(db: Db, userId: string, now: Date) {
 
 /** The next profile of the swipe game: one the member looks for, not played before, visible to them. */
 export async function nextSwipeProfile(db: Db, userId: string): Promise<string | null> {
-  const me = await lookingFor(db, userId);
-  if (!me) return null;
-  const [pick] = await db
-    .select({ id: profiles.userId })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        eq(profiles.status, 'active'),
-        inArray(profiles.gender, me.genders),
-        ne(profiles.userId, userId),
-        ne(users.status, 'pending_deletion'),
-        eq(users.invisible, false),
-        notBlockedEitherWay(userId, profiles.userId),
-        sql`not exists (select 1 from swipe_plays s where s.user_id = ${userId} and s.target_user_id = ${profiles.userId})`,
-      ),
-    )
-    .orderBy(sql`${profiles.country} = ${me.country} desc`, desc(profiles.activeAt), desc(profiles.userId))
-    .limit(1);
-  return pick?.id ?? null;
+  return pickCandidate(
+    db,
+    userId,
+    [
+      eq(users.invisible, false),
+      sql`not exists (select 1 from swipe_plays s where s.user_id = ${userId} and s.target_user_id = ${profiles.userId})`,
+    ],
+    [desc(profiles.userId)],
+  );
 }
 
 /**
