@@ -113,3 +113,34 @@ export function LabeledField({
     </FieldRoot>
   );
 }
+
+/** The props of a labelled control: its field props plus the native ones `useField` reads. */
+type FieldControlProps<E extends HTMLElement> = FieldProps<E> & {
+  id?: string;
+  required?: boolean;
+  'aria-describedby'?: string;
+};
+
+/**
+ * Splits a labelled control's props: `field` for `LabeledField`, `control` (the remaining native attributes,
+ * the ref, the id and the aria links) for the native element.
+ */
+export function useField<E extends HTMLElement, P extends FieldControlProps<E>>(props: P) {
+  const {
+    label,
+    hint,
+    error,
+    required,
+    requiredLabel,
+    id,
+    className,
+    ref,
+    'aria-describedby': describedByProp,
+    ...nativeProps
+  } = props;
+  const ids = useFieldIds(id, hint, error, describedByProp);
+  return {
+    field: { ids, label, hint, error, required, requiredLabel, className },
+    control: { ...nativeProps, ref, ...controlAttributes(ids, error, required) },
+  };
+}

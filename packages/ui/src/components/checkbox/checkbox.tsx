@@ -1,13 +1,7 @@
 'use client';
 
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import {
-  controlAttributes,
-  FieldMessages,
-  Required,
-  useFieldIds,
-  type FieldProps,
-} from '../../internal/field';
+import { FieldMessages, Required, useField, type FieldProps } from '../../internal/field';
 import { CheckboxInput, CheckboxLabel, CheckboxRoot } from './checkbox.styles';
 
 export interface CheckboxProps
@@ -17,20 +11,9 @@ export interface CheckboxProps
 }
 
 /** A native checkbox with its label, hint and error text. */
-export function Checkbox({
-  label,
-  hint,
-  error,
-  required,
-  requiredLabel,
-  id,
-  className,
-  ref,
-  disabled,
-  'aria-describedby': describedByProp,
-  ...inputProps
-}: CheckboxProps) {
-  const ids = useFieldIds(id, hint, error, describedByProp);
+export function Checkbox({ disabled, ...props }: CheckboxProps) {
+  const { field, control } = useField<HTMLInputElement, typeof props>(props);
+  const { ids, label, hint, error, required, requiredLabel, className } = field;
   return (
     <CheckboxRoot
       className={className}
@@ -38,13 +21,7 @@ export function Checkbox({
       data-required={required ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
     >
-      <CheckboxInput
-        {...inputProps}
-        ref={ref}
-        type="checkbox"
-        disabled={disabled}
-        {...controlAttributes(ids, error, required)}
-      />
+      <CheckboxInput {...control} type="checkbox" disabled={disabled} />
       <CheckboxLabel htmlFor={ids.inputId}>
         {label}
         {required ? <Required label={requiredLabel} /> : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { SelectHTMLAttributes } from 'react';
-import { controlAttributes, LabeledField, useFieldIds, type FieldProps } from '../../internal/field';
+import { LabeledField, useField, type FieldProps } from '../../internal/field';
 import { SelectControl, SelectWrapper } from './select.styles';
 
 export interface SelectOption {
@@ -19,36 +19,14 @@ export interface SelectProps
 }
 
 /** A labelled native select with hint and error text. */
-export function Select({
-  label,
-  hint,
-  error,
-  options,
-  placeholder,
-  required,
-  requiredLabel,
-  id,
-  className,
-  ref,
-  children,
-  'aria-describedby': describedByProp,
-  ...selectProps
-}: SelectProps) {
-  const ids = useFieldIds(id, hint, error, describedByProp);
+export function Select({ options, placeholder, children, ...props }: SelectProps) {
+  const { field, control } = useField<HTMLSelectElement, typeof props>(props);
   return (
-    <LabeledField
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      requiredLabel={requiredLabel}
-      className={className}
-    >
+    <LabeledField {...field}>
       <SelectWrapper>
-        <SelectControl {...selectProps} ref={ref} {...controlAttributes(ids, error, required)}>
+        <SelectControl {...control}>
           {placeholder !== undefined ? (
-            <option value="" disabled={required}>
+            <option value="" disabled={props.required}>
               {placeholder}
             </option>
           ) : null}
