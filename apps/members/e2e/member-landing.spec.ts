@@ -137,6 +137,6 @@ test.describe('member landing routes', () => {
       })
       .not.toBe('');
     await page.goto(link);
-    await expect(page).toHaveURL((url) => url.pathname.startsWith('/activate/'));
+    await expect(page).toHaveURL((url) => url.pathname === '/activate/done');
   });
 });
