@@ -15,13 +15,7 @@ export const LogoBar = styled(SiteFrame.Header)`
 
 export const HomeLink = SiteFrame.HomeLink;
 
-export const Main = styled.main`
-  flex: 1;
-
-  &:focus {
-    outline: none;
-  }
-`;
+export const Main = SiteFrame.Main;
 
 export const Footer = styled(SiteFrame.Footer)`
   p {

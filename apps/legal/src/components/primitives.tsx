@@ -22,13 +22,8 @@ export const HeaderInner = styled(Container)`
 
 export const HomeLink = SiteFrame.HomeLink;
 
-export const Main = styled.main`
-  flex: 1;
+export const Main = styled(SiteFrame.Main)`
   padding: ${({ theme }) => `${theme.spacing[8]} 0 ${theme.spacing[12]}`};
-
-  &:focus {
-    outline: none;
-  }
 `;
 
 export const Article = styled.article`

@@ -39,6 +39,15 @@ export const SiteFrameHomeLink = styled.a`
   }
 `;
 
+/** The main region, growing between header and footer; the skip link focuses it (`tabIndex={-1}`) without a ring. */
+export const SiteFrameMain = styled.main`
+  flex: 1;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
 /** The dark footer of the public pages. */
 export const SiteFrameFooter = styled.footer`
   padding: ${({ theme }) => `${theme.spacing[8]} 0`};
