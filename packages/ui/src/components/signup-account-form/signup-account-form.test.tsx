@@ -52,6 +52,16 @@ describe('SignupAccountForm', () => {
     expect(screen.getByLabelText(/^Email address/)).toHaveFocus();
   });
 
+  it('leaves the focus where the member puts it after the refused submit (no pull back to the first error)', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<DemoSignupAccountForm initialErrors={{ email: 'Invalid', password: 'Too short' }} />);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText(/^Email address/)).toHaveFocus();
+    await user.click(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'secret12');
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+  });
+
   it('focuses the form error when asked to and no field is invalid', async () => {
     const user = userEvent.setup();
     renderWithTheme(<DemoSignupAccountForm formError="Sign-ups are by invitation" focusFormError />);

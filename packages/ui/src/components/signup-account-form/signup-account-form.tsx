@@ -151,8 +151,10 @@ export function SignupAccountForm<V extends SignupAccountValues>({
     const first = FIELD_ORDER[variant].find((field) => errors[field]);
     if (first) document.getElementById(focusId(first))?.focus();
     else if (focusFormError && hasFormError) document.getElementById(formErrorId)?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- ids derive from idPrefix and variant
-  }, [focusRequest, errors, hasFormError]);
+    // Only when a refused submit asks for it: re-running on every change of `errors` (a new object each render)
+    // pulled the focus back to the first invalid field while the member was filling in the next one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- errors and ids are read as they are at that request
+  }, [focusRequest]);
 
   const set = <K extends keyof V>(key: K, value: V[K]) => {
     onValuesChange({ ...values, [key]: value });
