@@ -232,6 +232,7 @@ test('an attacker locks the account; the owner unlocks it with the mailed link a
   page,
   request,
   baseURL,
+  playwright,
 }) => {
   test.setTimeout(120_000);
   const locale = 'de';
@@ -240,13 +241,16 @@ test('an attacker locks the account; the owner unlocks it with the mailed link a
   const password = 'owner-password-1';
   await createMember(request, locale, email, password);
   const lockedAt = new Date(Date.now() - 1000).toISOString();
-  // Ten wrong passwords from ten addresses (the front door's loopback client may name the hop behind it).
+  // Ten wrong passwords from ten addresses (the front door's loopback client may name the hop behind it), from a
+  // browser of the attacker's own: `request` signed the member up, so it holds the member's device cookie.
+  const attacker = await playwright.request.newContext({ baseURL });
   for (let i = 0; i < 10; i++) {
-    await request.post('/api/user.php', {
+    await attacker.post('/api/user.php', {
       headers: { 'X-Request-Type': 'client', 'X-Forwarded-For': `198.51.100.${i + 1}` },
       data: { email, password: 'attacker-guess-1' },
     });
   }
+  await attacker.dispose();
   await setLocale(page, baseURL!, locale);
   await page.goto('/login');
   await logIn(page, locale, email, password);

@@ -68,6 +68,8 @@ test('the swipe deck goes by buttons and by the arrow keys, then points to sign-
   await page.goto('/landers/tinderswipe/eng');
   const deck = page.getByTestId('swipe-deck');
   const status = page.getByTestId('swipe-status');
+  // The template is loaded lazily: wait for the top card before reading it.
+  await expect(deck.locator('li[data-top] h2')).toHaveCount(1);
   const names = await deck.locator('li[data-top] h2').allTextContents();
   expect(names).toHaveLength(1);
 
