@@ -177,10 +177,12 @@ describe('GET /api/geocode.php privacy', () => {
     for (const { name } of tables) {
       const [row] = await queryRows<{ n: number; hits: number }>(
         ctx.db.db,
+        // Times of day are left out first: a row written at hh:mm:48.137… is not a coordinate (a seed that ran
+        // in that millisecond made this test fail once).
         sql.raw(
-          `select count(*)::int as n, count(*) filter (where t::text like '%${LAT.slice(0, 6)}%' ` +
-            `or t::text like '%${LON.slice(0, 6)}%' or t::text like '%1371539%' or t::text like '%5761249%')::int as hits ` +
-            `from ${name} t`,
+          `select count(*)::int as n, count(*) filter (where s like '%${LAT.slice(0, 6)}%' ` +
+            `or s like '%${LON.slice(0, 6)}%' or s like '%1371539%' or s like '%5761249%')::int as hits ` +
+            `from (select regexp_replace(t::text, '[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+', '', 'g') as s from ${name} t) x`,
         ),
       );
       counts[name] = row?.n ?? 0;
