@@ -24,7 +24,7 @@ const VISITOR_ROUTES: Route[] = [
   { path: '/signup', status: 200, scripts: 'nonce' },
   { path: '/members', status: 200, scripts: 'nonce' },
   { path: '/members/42', status: 200, scripts: 'nonce' },
-  { path: '/members/42/landing', status: 200, scripts: 'nonce' },
+  { path: '/members/42/landing', status: 404, scripts: 'nonce' }, // an unknown member: the proxy's 404
   { path: '/chats', status: 307, scripts: 'nonce' }, // member-only: the proxy's redirect to /login
   { path: '/no-such-page', status: 404, scripts: 'nonce' }, // the proxy's not-found rewrite
   { path: '/this/route/does-not-exist', status: 404, scripts: 'nonce' },
