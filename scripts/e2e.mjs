@@ -3,6 +3,7 @@
 // Without a Chromium it skips loudly instead of failing: install it with `apt-get install -y chromium`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildWebApps } from './lib/build-site.mjs';
 import { bin, root, run } from './lib/processes.mjs';
 
 const chromium =
@@ -14,20 +15,7 @@ if (!chromium) {
   );
   process.exit(0);
 }
-await run(
-  bin('.', 'turbo'),
-  [
-    'run',
-    'build',
-    '--filter=@dating/members',
-    '--filter=@dating/legal',
-    '--filter=@dating/landers',
-    '--output-logs=errors-only',
-  ],
-  {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  },
-);
+await buildWebApps();
 // One standalone campaign bundle, served at /landers/campaigns/summer-nl/ and checked like the rest.
 await run(bin('apps/landers', 'tsx'), ['scripts/build-campaign.ts', '--campaign', 'summer-nl'], {
   cwd: path.join(root, 'apps/landers'),

@@ -4,7 +4,8 @@
 // Installs nothing by itself. Ports and URLs come from the environment (see README).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { bin, root, run, siteServices, supervise, topology, waitFor } from './lib/processes.mjs';
+import { buildWebApps } from './lib/build-site.mjs';
+import { root, siteServices, supervise, topology, waitFor } from './lib/processes.mjs';
 
 const t = topology();
 const skipBuild = process.argv.includes('--no-build');
@@ -13,25 +14,7 @@ const skipBuild = process.argv.includes('--no-build');
 if (!skipBuild) {
   const fresh = !existsSync(path.join(root, 'apps/members/.next/BUILD_ID'));
   console.log(`start: checking the builds${fresh ? ' (the first build takes about a minute)' : ''}`);
-  await run(
-    bin('.', 'turbo'),
-    [
-      'run',
-      'build',
-      '--filter=@dating/members',
-      '--filter=@dating/legal',
-      '--filter=@dating/landers',
-      '--output-logs=errors-only',
-    ],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        TURBO_TELEMETRY_DISABLED: '1',
-      },
-    },
-  );
+  await buildWebApps({ TURBO_TELEMETRY_DISABLED: '1' });
 }
 
 const { stopAll } = supervise(siteServices(t, 'production'));
