@@ -2,6 +2,7 @@ import { type ApiClientOptions, createRequest } from './request';
 import { accountResource } from './resources/account';
 import { chatResource } from './resources/chat';
 import { companyInfoResource } from './resources/company-info';
+import { complaintsResource } from './resources/complaints';
 import { discountsResource } from './resources/discounts';
 import { geocodeResource } from './resources/geocode';
 import { interestsResource } from './resources/interests';
@@ -31,6 +32,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     chat: chatResource(request),
     discounts: discountsResource(request),
     payments: paymentsResource(request),
+    complaints: complaintsResource(request),
     geocode: geocodeResource(request),
   };
 }

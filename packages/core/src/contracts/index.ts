@@ -14,3 +14,4 @@ export * from './payments';
 export * from './geocode';
 export * from './live';
 export * from './chat';
+export * from './complaints';
