@@ -11,3 +11,4 @@ export * from './payments';
 export * from './notifications';
 export * from './moderation';
 export * from './mailbox';
+export * from './sms';

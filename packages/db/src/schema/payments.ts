@@ -155,7 +155,10 @@ export const directDebitMandates = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: MANDATE_STATUSES }).notNull().default('pending_verification'),
     accountHolder: text('account_holder').notNull(),
-    iban: text('iban').notNull(),
+    /** AES-256-GCM ciphertext of the normalised IBAN (`v1:<iv>:<tag>:<data>`, base64url), never the plain IBAN. */
+    ibanCiphertext: text('iban_ciphertext').notNull(),
+    /** What members and logs may see: country and last four characters (`NL•• •••• •••• ••12 34`). */
+    ibanMasked: text('iban_masked').notNull(),
     street: text('street').notNull(),
     houseNumber: text('house_number').notNull(),
     zip: text('zip').notNull(),
@@ -173,6 +176,6 @@ export const directDebitMandates = pgTable(
   (t) => [
     index('direct_debit_mandates_user_idx').on(t.userId),
     check('direct_debit_mandates_status_ck', oneOf(t.status, MANDATE_STATUSES)),
-    check('direct_debit_mandates_iban_ck', sql`${t.iban} ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{10,30}$'`),
+    check('direct_debit_mandates_iban_ciphertext_ck', sql`${t.ibanCiphertext} ~ '^v1:'`),
   ],
 );
