@@ -11,6 +11,8 @@ import { PhotoAlert } from '@/features/photo-alert/photo-alert';
 import { PushAlert } from '@/features/push/push-alert';
 import { PushBridge } from '@/features/push/push-bridge';
 import { SignupModal } from '@/features/signup/signup-modal';
+import { TimeBonusBanner } from '@/features/time-bonus/time-bonus-banner';
+import { TimeBonusModal } from '@/features/time-bonus/time-bonus-modal';
 import { AlertBannerWrap } from './alert-banner-wrap';
 
 /**
@@ -18,10 +20,11 @@ import { AlertBannerWrap } from './alert-banner-wrap';
  * they belong, so a feature only has to replace the body. Empty ones belong to later issues.
  */
 
-/** Activation reminder, profile-photo, disabled-notification and push alerts; later: time-bonus banner. */
+/** Time-bonus banner, activation reminder, profile-photo, disabled-notification and push alerts. */
 export function AlertBannerSlot() {
   return (
     <AlertBannerWrap>
+      <TimeBonusBanner />
       <ActivationReminder />
       <PhotoAlert />
       <DisabledNotificationsAlert />
@@ -43,7 +46,7 @@ export function SignupModalSlot() {
 
 /** Time-bonus modal (40 s after entering the members area). */
 export function TimeBonusModalSlot() {
-  return null;
+  return <TimeBonusModal />;
 }
 
 /**
