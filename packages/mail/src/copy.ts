@@ -28,6 +28,8 @@ export interface KindVars {
   fictional: boolean;
   /** Unread-message reminder: the number of unread messages. */
   count: number;
+  /** Complaint answer: the operator's answer. */
+  answer: string;
 }
 
 /** The sender as chat mails name them: with the fictional-profile marker when the profile is fictional. */
@@ -123,5 +125,13 @@ export const KIND_TEXTS: Record<MailKind, (t: EmailT, v: KindVars) => KindTexts>
     intro: t('unreadReminder.intro', { site, count }),
     cta: t('unreadReminder.cta'),
     ignore: t('unreadReminder.frequency'),
+  }),
+  complaint_answer: (t, { site, answer }) => ({
+    subject: t('complaintAnswer.subject', { site }),
+    preheader: t('complaintAnswer.preheader'),
+    title: t('complaintAnswer.title'),
+    intro: t('complaintAnswer.intro', { site, answer }),
+    cta: t('complaintAnswer.cta'),
+    ignore: t('complaintAnswer.reply'),
   }),
 };

@@ -55,6 +55,7 @@ export function buildContent(kind: MailKind, locale: TLocale, site: MailSite, da
     sender: data.sender ?? '',
     fictional: data.fictional === true,
     count: data.count ?? 0,
+    answer: data.answer ?? '',
   });
   const { company } = site;
   const [supportBefore = '', supportAfter = ''] = t('layout.footerSupport', { email: SLOT }).split(SLOT);

@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   'new_conversation',
   'new_message',
   'unread_reminder',
+  'complaint_answer',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -37,6 +38,8 @@ export interface MailData {
   fictional?: boolean;
   /** `unread_reminder`: how many messages are unread. */
   count?: number;
+  /** `complaint_answer`: the operator's answer to the member's complaint. */
+  answer?: string;
 }
 
 export interface SendInput {
