@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { TIME_BONUS_SECONDS } from '@dating/core/domain';
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { useSettings } from '@/providers/settings-context';
@@ -62,6 +63,10 @@ export function HomeScreen() {
           <div>
             <h2 id="welcome-discount-title">{t('home.discount.title')}</h2>
             <p>{t('home.discount.body')}</p>
+            {/* The offer's clock starts at sign-up: the time bonus of spec §4 is what a new member gets. */}
+            <p>
+              <strong>{t('home.discount.actFast', { timeLeft: TIME_BONUS_SECONDS / 3600 })}</strong>
+            </p>
           </div>
           <OfferLink as={Link} href="/signup">
             {t('home.discount.cta')}
