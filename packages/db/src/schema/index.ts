@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './moderation';
 export * from './mailbox';
 export * from './sms';
+export * from './complaints';
