@@ -12,7 +12,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MESSAGE_KINDS } from './constants';
-import { createdAt, oneOf, tstz } from './helpers';
+import {
+  cascadeRef,
+  createdAt,
+  imageFileChecks,
+  imageFileColumns,
+  oneOf,
+  tstz,
+  updatedAt,
+  uuidId,
+} from './helpers';
 import { photos } from './photos';
 import { users } from './users';
 
@@ -24,13 +33,9 @@ import { users } from './users';
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberA: uuid('member_a')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    memberB: uuid('member_b')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    memberA: cascadeRef('member_a', () => users.id),
+    memberB: cascadeRef('member_b', () => users.id),
     startedBy: uuid('started_by').notNull(),
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
     lastMessageAt: tstz('last_message_at'),
@@ -53,27 +58,16 @@ export const conversations = pgTable(
 export const chatPhotos = pgTable(
   'chat_photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    ownerId: cascadeRef('owner_id', () => users.id),
     storageKey: text('storage_key').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    thumbWidth: integer('thumb_width').notNull(),
-    thumbHeight: integer('thumb_height').notNull(),
-    bytes: integer('bytes'),
-    blur: text('blur'),
+    ...imageFileColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('chat_photos_storage_key_uq').on(t.storageKey),
     index('chat_photos_owner_idx').on(t.ownerId, t.createdAt),
-    check('chat_photos_storage_key_ck', sql`${t.storageKey} ~ '^[0-9a-f]{32}$'`),
-    check(
-      'chat_photos_size_ck',
-      sql`${t.width} > 0 and ${t.height} > 0 and ${t.thumbWidth} > 0 and ${t.thumbHeight} > 0`,
-    ),
+    ...imageFileChecks('chat_photos', t),
   ],
 );
 
@@ -81,13 +75,9 @@ export const messages = pgTable(
   'messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: cascadeRef('conversation_id', () => conversations.id),
     seq: bigint('seq', { mode: 'number' }).notNull(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: cascadeRef('sender_id', () => users.id),
     kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
     body: text('body'),
     photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
@@ -124,15 +114,11 @@ export const messages = pgTable(
 export const readMarkers = pgTable(
   'read_markers',
   {
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: cascadeRef('conversation_id', () => conversations.id),
+    userId: cascadeRef('user_id', () => users.id),
     lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
     hiddenUpToSeq: bigint('hidden_up_to_seq', { mode: 'number' }).notNull().default(0),
-    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ name: 'read_markers_pk', columns: [t.conversationId, t.userId] }),

@@ -1,13 +1,13 @@
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { MAIL_STATUSES, MAIL_TRANSPORTS } from './constants';
-import { createdAt, oneOf, tstz } from './helpers';
+import { createdAt, oneOf, tstz, uuidId } from './helpers';
 import { users } from './users';
 
 /** Outgoing mail: the local mailbox of the single-machine setup and the outbox/log when SMTP is configured. */
 export const mailbox = pgTable(
   'mailbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     toAddress: text('to_address').notNull(),
     fromAddress: text('from_address').notNull(),

@@ -1,6 +1,6 @@
 import { bigint, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { MODERATION_DECISIONS, MODERATION_SUBJECTS, REPORT_STATUSES } from './constants';
-import { createdAt, oneOf, tstz } from './helpers';
+import { createdAt, oneOf, tstz, uuidId } from './helpers';
 import { messages } from './chat';
 import { photos } from './photos';
 import { users } from './users';
@@ -9,7 +9,7 @@ import { users } from './users';
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'cascade' }),
     photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
@@ -33,7 +33,7 @@ export const reports = pgTable(
 export const moderationDecisions = pgTable(
   'moderation_decisions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     subjectType: text('subject_type', { enum: MODERATION_SUBJECTS }).notNull(),
     subjectId: text('subject_id').notNull(),
     decision: text('decision', { enum: MODERATION_DECISIONS }).notNull(),

@@ -11,17 +11,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_CHANNELS } from './constants';
-import { createdAt, oneOf, tstz } from './helpers';
+import { cascadeRef, createdAt, oneOf, tstz, updatedAt, uuidId } from './helpers';
 import { users } from './users';
 
 /** Web-push subscriptions (VAPID); one member may have several browsers. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: cascadeRef('user_id', () => users.id),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -45,13 +43,11 @@ export const pushSubscriptions = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
     key: text('key').notNull(),
     enabled: boolean('enabled').notNull(),
-    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ name: 'notification_preferences_pk', columns: [t.userId, t.channel, t.key] }),
@@ -64,9 +60,7 @@ export const notificationPreferences = pgTable(
 export const pageDismissals = pgTable(
   'page_dismissals',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     key: text('key').notNull(),
     dismissedAt: tstz('dismissed_at').notNull().defaultNow(),
   },

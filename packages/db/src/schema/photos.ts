@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PHOTO_STATUSES } from './constants';
-import { createdAt, oneOf, tstz } from './helpers';
+import { cascadeRef, createdAt, imageFileChecks, imageFileColumns, oneOf, tstz, uuidId } from './helpers';
 import { users } from './users';
 
 /**
@@ -11,21 +11,13 @@ import { users } from './users';
 export const photos = pgTable(
   'photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    ownerId: cascadeRef('owner_id', () => users.id),
     storageKey: text('storage_key').notNull(),
     private: boolean('private').notNull().default(false),
     status: text('status', { enum: PHOTO_STATUSES }).notNull().default('pending'),
     position: integer('position').notNull().default(0),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    thumbWidth: integer('thumb_width').notNull(),
-    thumbHeight: integer('thumb_height').notNull(),
-    bytes: integer('bytes'),
-    /** A 16-pixel-wide blurred WebP preview as a data URL: the placeholder of a locked or loading photo. */
-    blur: text('blur'),
+    ...imageFileColumns(),
     createdAt: createdAt(),
     moderatedAt: tstz('moderated_at'),
   },
@@ -35,11 +27,7 @@ export const photos = pgTable(
     index('photos_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
-    check('photos_storage_key_ck', sql`${t.storageKey} ~ '^[0-9a-f]{32}$'`),
     check('photos_status_ck', oneOf(t.status, PHOTO_STATUSES)),
-    check(
-      'photos_size_ck',
-      sql`${t.width} > 0 and ${t.height} > 0 and ${t.thumbWidth} > 0 and ${t.thumbHeight} > 0`,
-    ),
+    ...imageFileChecks('photos', t),
   ],
 );

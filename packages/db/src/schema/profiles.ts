@@ -20,7 +20,7 @@ import {
   SEXUALITIES,
 } from './constants';
 import { countries, regions } from './geo';
-import { createdAt, oneOf, tstz } from './helpers';
+import { cascadeRef, createdAt, oneOf, tstz, updatedAt } from './helpers';
 import { interests } from './interests';
 import { photos } from './photos';
 import { users } from './users';
@@ -60,7 +60,7 @@ export const profiles = pgTable(
     /** Last activity (login, app use), coarse to 5 minutes: the search order, newest first. */
     activeAt: tstz('active_at').notNull().defaultNow(),
     createdAt: createdAt(),
-    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // The region, when set, must belong to the profile's country.
@@ -98,9 +98,7 @@ export const profiles = pgTable(
 export const profileInterests = pgTable(
   'profile_interests',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => profiles.userId),
     interestKey: text('interest_key')
       .notNull()
       .references(() => interests.key, { onDelete: 'cascade' }),

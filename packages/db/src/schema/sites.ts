@@ -1,20 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TCompanyDetails, TSiteSettings } from '../site-settings';
-import { createdAt, tstz } from './helpers';
+import { createdAt, updatedAt, uuidId } from './helpers';
 
 /** One row per domain the operator runs; exactly one may be the default (fallback for unknown hosts). */
 export const sites = pgTable(
   'sites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     domain: text('domain').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     name: text('name').notNull(),
     settings: jsonb('settings').$type<TSiteSettings>().notNull(),
     company: jsonb('company').$type<TCompanyDetails>().notNull(),
     createdAt: createdAt(),
-    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('sites_domain_uq').on(t.domain),

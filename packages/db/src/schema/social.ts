@@ -9,22 +9,17 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { SWIPE_ACTIONS } from './constants';
-import { createdAt, oneOf } from './helpers';
+import { cascadeRef, createdAt, oneOf } from './helpers';
 import { users } from './users';
 
 /** A like from one member to another; a pair of likes both ways is a match. */
 export const likes = pgTable(
   'likes',
   {
-    fromUserId: uuid('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    toUserId: uuid('to_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    fromUserId: cascadeRef('from_user_id', () => users.id),
+    toUserId: cascadeRef('to_user_id', () => users.id),
     /** Not yet seen by the liked member; cleared when they open the profile. */
     isNew: boolean('is_new').notNull().default(true),
     createdAt: createdAt(),
@@ -39,12 +34,8 @@ export const likes = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: uuid('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: uuid('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: cascadeRef('blocker_id', () => users.id),
+    blockedId: cascadeRef('blocked_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -59,12 +50,8 @@ export const swipePlays = pgTable(
   'swipe_plays',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetUserId: uuid('target_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
+    targetUserId: cascadeRef('target_user_id', () => users.id),
     action: text('action', { enum: SWIPE_ACTIONS }).notNull(),
     playedOn: date('played_on', { mode: 'string' }).notNull(),
     createdAt: createdAt(),

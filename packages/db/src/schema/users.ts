@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { EMAIL_TOKEN_KINDS, LOCALES, NOTIFICATION_DISABLED_REASONS, USER_STATUSES } from './constants';
-import { createdAt, oneOf, tstz } from './helpers';
+import { cascadeRef, createdAt, oneOf, tstz, updatedAt, uuidId } from './helpers';
 import { sites } from './sites';
 
 /**
@@ -11,7 +11,7 @@ import { sites } from './sites';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
@@ -46,7 +46,7 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
-    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Case-insensitive uniqueness without the citext extension.
@@ -71,10 +71,8 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: cascadeRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
@@ -90,12 +88,10 @@ export const sessions = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     kind: text('kind', { enum: EMAIL_TOKEN_KINDS }).notNull(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     newEmail: text('new_email'),
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),

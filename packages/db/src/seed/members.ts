@@ -106,6 +106,9 @@ export interface MemberRow {
 }
 
 const w = <T>(value: T, weight: number) => ({ value, weight });
+/** `{ a: 3, b: 1 }` → `[w('a', 3), w('b', 1)]`, in the order written. */
+const weights = <K extends string>(table: Record<K, number>) =>
+  (Object.entries(table) as [K, number][]).map(([value, weight]) => w(value, weight));
 
 const AGE_BANDS = [w([18, 24], 20), w([25, 34], 31), w([35, 44], 23), w([45, 54], 15), w([55, 70], 11)];
 const SEXUALITY = {
@@ -113,47 +116,40 @@ const SEXUALITY = {
   female: [w('hetero' as const, 72), w('lesbian' as const, 12), w('bi' as const, 16)],
 };
 const HAIR = {
-  female: [
-    w('brunette' as const, 15),
-    w('blond' as const, 15),
-    w('brown' as const, 15),
-    w('black' as const, 12),
-    w('dark_blond' as const, 10),
-    w('dark_brown' as const, 12),
-    w('red' as const, 6),
-    w('gray' as const, 2),
-    w('other' as const, 3),
-  ],
-  male: [
-    w('brown' as const, 18),
-    w('dark_brown' as const, 15),
-    w('black' as const, 15),
-    w('blond' as const, 10),
-    w('dark_blond' as const, 8),
-    w('brunette' as const, 6),
-    w('gray' as const, 6),
-    w('bald' as const, 8),
-    w('red' as const, 4),
-    w('other' as const, 2),
-  ],
+  female: weights({
+    brunette: 15,
+    blond: 15,
+    brown: 15,
+    black: 12,
+    dark_blond: 10,
+    dark_brown: 12,
+    red: 6,
+    gray: 2,
+    other: 3,
+  }),
+  male: weights({
+    brown: 18,
+    dark_brown: 15,
+    black: 15,
+    blond: 10,
+    dark_blond: 8,
+    brunette: 6,
+    gray: 6,
+    bald: 8,
+    red: 4,
+    other: 2,
+  }),
 };
-const EYES = [
-  w('brown' as const, 35),
-  w('blue' as const, 30),
-  w('green' as const, 12),
-  w('hazel' as const, 12),
-  w('gray' as const, 6),
-  w('other' as const, 5),
-];
+const EYES = weights({ brown: 35, blue: 30, green: 12, hazel: 12, gray: 6, other: 5 });
 const BODY = [w('slim' as const, 35), w('normal' as const, 55), w('fat' as const, 10)];
-const RELATIONSHIP = [
-  w('single' as const, 66),
-  w('divorced' as const, 14),
-  w('unmarried' as const, 8),
-  w('living_together' as const, 4),
-  w('married' as const, 4),
-  w('widowed' as const, 4),
-];
+const RELATIONSHIP = weights({
+  single: 66,
+  divorced: 14,
+  unmarried: 8,
+  living_together: 4,
+  married: 4,
+  widowed: 4,
+});
 const INTEREST_WEIGHT = { intimacy: 0.45, lifestyle: 1, culture: 1, food: 1 } as const;
 
 /** Weighted sample of `k` distinct items (Efraimidis–Spirakis). */
