@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expect, expectAccessible, hydrated, setLocale, test, translation, type Locale } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, expectAccessible, hydrated, test, translation, type Locale } from './fixtures';
+import { buyCredits, OPERATOR, phonePage, png, signUpMember } from './support/members';
 
 // The chat end to end (issue 12 "Done means"), two members in two browser contexts: Dieter in German and
 // Paulina in Polish, both signed up through the API, activated through the dev mailbox and with an approved
@@ -11,122 +9,6 @@ import { expect, expectAccessible, hydrated, setLocale, test, translation, type 
 // buying he replies and she sees it arrive live. Paulina's gift and photo cost exactly the prices shown
 // before sending. Removing the chat survives a reload. A message to a fictional profile is answered through
 // the host API and arrives live under the fictional marker. axe on /chats and the chat screen.
-
-const CLIENT = { 'X-Request-Type': 'client' };
-const OPERATOR = { Authorization: 'Bearer e2e-operator-token-0123456789' };
-
-const apiRequire = createRequire(
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/package.json'),
-);
-interface SharpChain {
-  png(): SharpChain;
-  toBuffer(): Promise<Buffer>;
-}
-type SharpInput = { create: { width: number; height: number; channels: 3; background: string } };
-const sharp = apiRequire('sharp') as (input: SharpInput) => SharpChain;
-
-const png = (colour: string) =>
-  sharp({ create: { width: 640, height: 800, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-
-interface Member {
-  id: string;
-  name: string;
-  email: string;
-}
-
-/** The newest mail of `kind` to `to`, waiting for it. */
-async function mailPath(request: APIRequestContext, to: string, kind: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-        const { mails } = (await res.json()) as { mails: { kind: string; links: string[] }[] };
-        link = mails.find((m) => m.kind === kind)?.links.find((l) => /token=/.test(l)) ?? '';
-        return link;
-      },
-      { timeout: 15_000, message: `a ${kind} mail to ${to}` },
-    )
-    .not.toBe('');
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
-
-/** A fresh member in `page`'s browser context: signed up, activated, with an approved main photo. */
-async function member(page: Page, label: string, locale: Locale, gender: 'male' | 'female'): Promise<Member> {
-  const request = page.request;
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const email = `chat-${label.toLowerCase()}-${stamp}@example.com`;
-  const res = await request.post('/api/signup.php', {
-    headers: CLIENT,
-    data: {
-      email,
-      name: label,
-      password: 'chat-password-1',
-      date_of_birth: '1990-05-05',
-      gender,
-      sexuality: 'hetero',
-      language: locale,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { user } = (await res.json()) as { user: { profile: { id: string } } };
-  const activated = await request.get(await mailPath(request, email, 'activation'), { maxRedirects: 0 });
-  expect(activated.status()).toBeLessThan(400);
-  const upload = await request.post('/api/photos.php', {
-    headers: CLIENT,
-    multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: await png('#c06080') } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const approve = await request.post('/api/operator/photo-moderation.php', {
-    headers: OPERATOR,
-    data: { all_pending: true, decision: 'approve' },
-  });
-  expect(approve.status(), await approve.text()).toBe(200);
-  return { id: user.profile.id, name: label, email };
-}
-
-/** Buys the smallest package through the sandbox provider (the member becomes premium); answers the credits. */
-async function buyCredits(request: APIRequestContext): Promise<number> {
-  const offer = await request.get('/api/packages.php');
-  expect(offer.status(), await offer.text()).toBe(200);
-  const { packages, methods } = (await offer.json()) as {
-    packages: { tier: string; price_cents: number }[];
-    methods: { id: string; minimum_cents: number; maximum_cents: number | null }[];
-  };
-  const tier = packages[0]!;
-  const method = methods.find(
-    (m) => m.minimum_cents <= tier.price_cents && (m.maximum_cents ?? Infinity) >= tier.price_cents,
-  );
-  expect(method, 'a payment method for the smallest package').toBeTruthy();
-  const order = await request.post('/api/orders.php', { data: { package: tier.tier, method: method!.id } });
-  expect(order.status(), await order.text()).toBe(200);
-  const { redirect_url: checkout } = (await order.json()) as { redirect_url: string };
-  const url = new URL(checkout);
-  const paid = await request.post(`${url.pathname}${url.search}`, {
-    form: { status: 'paid' },
-    maxRedirects: 0,
-  });
-  expect(paid.status(), await paid.text()).toBeLessThan(400);
-  let credits = 0;
-  await expect
-    .poll(async () => {
-      const me = await request.get('/api/user.php', { headers: CLIENT });
-      credits = ((await me.json()) as { user: { credits: number } }).user.credits;
-      return credits;
-    })
-    .toBeGreaterThan(0);
-  return credits;
-}
-
-async function context(browser: Browser, baseURL: string, locale: Locale) {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await ctx.newPage();
-  await setLocale(page, baseURL, locale);
-  return page;
-}
 
 const tr = (locale: Locale, key: string) => translation(locale, 'chat', key);
 const firstNumber = (text: string | null) => Number(/(\d+)/.exec(text ?? '')?.[1] ?? NaN);
@@ -144,10 +26,10 @@ async function expectNoSideScroll(page: Page) {
 test.describe('chat', () => {
   test('two members chat live, pay the shown prices, and remove the chat', async ({ browser, baseURL }) => {
     test.setTimeout(240_000);
-    const dieterPage = await context(browser, baseURL!, 'de');
-    const paulinaPage = await context(browser, baseURL!, 'pl');
-    const dieter = await member(dieterPage, 'Dieter', 'de', 'male');
-    await member(paulinaPage, 'Paulina', 'pl', 'female');
+    const dieterPage = await phonePage(browser, baseURL!, 'de');
+    const paulinaPage = await phonePage(browser, baseURL!, 'pl');
+    const dieter = await signUpMember(dieterPage, 'Dieter', { locale: 'de', gender: 'male' });
+    await signUpMember(paulinaPage, 'Paulina', { locale: 'pl', gender: 'female' });
     await buyCredits(paulinaPage.request);
 
     // Dieter waits on the search page: no unread messages yet.
@@ -270,10 +152,10 @@ test.describe('chat', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const anna = await context(browser, baseURL!, 'pl');
-    const bert = await context(browser, baseURL!, 'de');
-    await member(anna, 'Anna', 'pl', 'female');
-    const target = await member(bert, 'Bert', 'de', 'male');
+    const anna = await phonePage(browser, baseURL!, 'pl');
+    const bert = await phonePage(browser, baseURL!, 'de');
+    await signUpMember(anna, 'Anna', { locale: 'pl', gender: 'female' });
+    const target = await signUpMember(bert, 'Bert', { locale: 'de', gender: 'male' });
     await anna.goto(`/members/${target.id}/chat`);
     await hydrated(anna);
     await anna.getByTestId('composer-input').fill('Hej!');
@@ -300,8 +182,8 @@ test.describe('chat', () => {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    const page = await context(browser, baseURL!, 'de');
-    await member(page, 'Frieda', 'de', 'female');
+    const page = await phonePage(browser, baseURL!, 'de');
+    await signUpMember(page, 'Frieda', { locale: 'de', gender: 'female' });
     await buyCredits(page.request);
     let fictional: { id: string; name: string } | undefined;
     let cursor: string | null = null;

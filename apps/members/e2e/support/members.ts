@@ -1,0 +1,150 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, setLocale, type Locale } from '../fixtures';
+
+// Members made through the real API for end-to-end specs: sign-up, activation through the dev mailbox, an
+// approved photo, credits bought through the sandbox provider, and a phone-sized browser context.
+
+export const CLIENT = { 'X-Request-Type': 'client' };
+/** The operator token `playwright.config.ts` starts the site with. */
+export const OPERATOR = { Authorization: 'Bearer e2e-operator-token-0123456789' };
+
+const apiRequire = createRequire(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../api/package.json'),
+);
+interface SharpChain {
+  png(): SharpChain;
+  toBuffer(): Promise<Buffer>;
+}
+type SharpInput = { create: { width: number; height: number; channels: 3; background: string } };
+const sharp = apiRequire('sharp') as (input: SharpInput) => SharpChain;
+
+/** A plain 640 × 800 PNG of one colour, made with the API's own sharp. */
+export const png = (colour: string) =>
+  sharp({ create: { width: 640, height: 800, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+export interface Member {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The path of the newest link with a token in a mail of `kind` to `to`, waiting for the mail. */
+export async function mailPath(request: APIRequestContext, to: string, kind: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+        const { mails } = (await res.json()) as { mails: { kind: string; links: string[] }[] };
+        link = mails.find((m) => m.kind === kind)?.links.find((l) => /token=/.test(l)) ?? '';
+        return link;
+      },
+      { timeout: 15_000, message: `a ${kind} mail to ${to}` },
+    )
+    .not.toBe('');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+export interface SignUpOptions {
+  locale: Locale;
+  gender: 'male' | 'female';
+  /** Profile country (ISO 3166-1 alpha-2); the site's default when left out. */
+  country?: string;
+  /** Upload a photo and approve it as the operator (default true). */
+  photo?: boolean;
+}
+
+/** A fresh member in `page`'s browser context: signed up, activated, optionally with an approved main photo. */
+export async function signUpMember(page: Page, label: string, options: SignUpOptions): Promise<Member> {
+  const request = page.request;
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const email = `e2e-${label.toLowerCase()}-${stamp}@example.com`;
+  const res = await request.post('/api/signup.php', {
+    headers: CLIENT,
+    data: {
+      email,
+      name: label,
+      password: 'e2e-password-1',
+      date_of_birth: '1990-05-05',
+      gender: options.gender,
+      sexuality: 'hetero',
+      language: options.locale,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { user } = (await res.json()) as { user: { profile: { id: string } } };
+  const activated = await request.get(await mailPath(request, email, 'activation'), { maxRedirects: 0 });
+  expect(activated.status()).toBeLessThan(400);
+  if (options.country) {
+    const put = await request.put('/api/profile.php', {
+      headers: CLIENT,
+      data: { country: options.country },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+  }
+  if (options.photo !== false) {
+    const upload = await request.post('/api/photos.php', {
+      headers: CLIENT,
+      multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: await png('#c06080') } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const approve = await request.post('/api/operator/photo-moderation.php', {
+      headers: OPERATOR,
+      data: { all_pending: true, decision: 'approve' },
+    });
+    expect(approve.status(), await approve.text()).toBe(200);
+  }
+  return { id: user.profile.id, name: label, email };
+}
+
+/** The member's credits as the API has them now. */
+export async function creditsOf(request: APIRequestContext): Promise<number> {
+  const me = await request.get('/api/user.php', { headers: CLIENT });
+  return ((await me.json()) as { user: { credits: number } }).user.credits;
+}
+
+/** Buys the smallest package through the sandbox provider (the member becomes premium); answers the credits. */
+export async function buyCredits(request: APIRequestContext): Promise<number> {
+  const offer = await request.get('/api/packages.php');
+  expect(offer.status(), await offer.text()).toBe(200);
+  const { packages, methods } = (await offer.json()) as {
+    packages: { tier: string; price_cents: number }[];
+    methods: { id: string; minimum_cents: number; maximum_cents: number | null }[];
+  };
+  const tier = packages[0]!;
+  const method = methods.find(
+    (m) => m.minimum_cents <= tier.price_cents && (m.maximum_cents ?? Infinity) >= tier.price_cents,
+  );
+  expect(method, 'a payment method for the smallest package').toBeTruthy();
+  const order = await request.post('/api/orders.php', { data: { package: tier.tier, method: method!.id } });
+  expect(order.status(), await order.text()).toBe(200);
+  const { redirect_url: checkout } = (await order.json()) as { redirect_url: string };
+  const url = new URL(checkout);
+  const paid = await request.post(`${url.pathname}${url.search}`, {
+    form: { status: 'paid' },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBeLessThan(400);
+  let credits = 0;
+  await expect
+    .poll(async () => {
+      credits = await creditsOf(request);
+      return credits;
+    })
+    .toBeGreaterThan(0);
+  return credits;
+}
+
+/** A new browser context at 390 × 844 (a phone) in `locale`, and its page. */
+export async function phonePage(browser: Browser, baseURL: string, locale: Locale): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await ctx.newPage();
+  await setLocale(page, baseURL, locale);
+  return page;
+}
