@@ -1,17 +1,2 @@
-/** Lander templates this app renders: the nine of spec §2 (`/landers/{template}/{slug?}`). */
-export const LANDER_TEMPLATES = [
-  'gallery',
-  'tinderswipe',
-  'alonetonight',
-  'collagelanding',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-] as const;
-export type LanderTemplate = (typeof LANDER_TEMPLATES)[number];
-
-export function isLanderTemplate(value: string): value is LanderTemplate {
-  return (LANDER_TEMPLATES as readonly string[]).includes(value);
-}
+/** Lander templates this app renders: the nine of spec §2, defined once in core (the API checks them too). */
+export { LANDER_TEMPLATES, isLanderTemplate, type LanderTemplate } from '@dating/core/contracts';

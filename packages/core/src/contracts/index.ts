@@ -15,3 +15,5 @@ export * from './geocode';
 export * from './live';
 export * from './chat';
 export * from './complaints';
+export * from './direct-debit';
+export * from './landers';

@@ -13,3 +13,4 @@ export * from './moderation';
 export * from './mailbox';
 export * from './sms';
 export * from './complaints';
+export * from './landers';

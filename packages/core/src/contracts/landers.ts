@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Lander templates: the nine of spec §2 (`/landers/{template}/{slug?}`). */
+export const LANDER_TEMPLATES = [
+  'gallery',
+  'tinderswipe',
+  'alonetonight',
+  'collagelanding',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+] as const;
+export type LanderTemplate = (typeof LANDER_TEMPLATES)[number];
+
+export function isLanderTemplate(value: string): value is LanderTemplate {
+  return (LANDER_TEMPLATES as readonly string[]).includes(value);
+}
+
+/** A campaign name (`apps/landers/campaigns/<name>.json`). */
+export const CAMPAIGN_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/**
+ * POST /api/page-hidden.php (spec §4, §7: a beacon with an empty JSON body, sent when a lander opened with
+ * `lb` becomes hidden before a sign-up). The lander and campaign travel in the query so the body stays empty.
+ */
+export const ZPageHiddenQuery = z
+  .object({
+    lander: z.enum(LANDER_TEMPLATES),
+    campaign: z.string().regex(CAMPAIGN_NAME).optional(),
+  })
+  .strict();
+export type TPageHiddenQuery = z.infer<typeof ZPageHiddenQuery>;
+
+/** GET /api/operator/page-bounces.php: bounces per day, lander and campaign. */
+export const ZPageBouncesQuery = z
+  .object({
+    days: z.coerce.number().int().min(1).max(366).default(30),
+  })
+  .strict();
+export const ZPageBouncesResponse = z.object({
+  bounces: z.array(
+    z.object({
+      day: z.string().describe('YYYY-MM-DD (UTC)'),
+      lander: z.enum(LANDER_TEMPLATES),
+      campaign: z.string().nullable(),
+      count: z.number().int(),
+    }),
+  ),
+});
+export type TPageBouncesResponse = z.infer<typeof ZPageBouncesResponse>;
