@@ -69,3 +69,14 @@ export const PREMIUM_MATCH_CHANCE_PERCENT = 46;
 export const DESIGN_VERSION = 1;
 /** The terms version date is never earlier than this (spec §9). */
 export const TERMS_VERSION_FLOOR = '2023-12-01T12:00:00.000Z';
+/**
+ * SEPA direct debit (spec §2 Money, §5; ADR 0021): what one member may have debited per calendar month
+ * (EUR cents) unless their mandate carries a limit of its own, and the SMS code's rules.
+ */
+export const DIRECT_DEBIT_MONTHLY_LIMIT_CENTS = 50_000;
+export const DIRECT_DEBIT_OTP = {
+  digits: 6,
+  ttlMs: 10 * 60_000,
+  attempts: 5,
+  resendAfterMs: 60_000,
+} as const;
