@@ -18,21 +18,19 @@ import type {
   TUpdateNotificationsInput,
   TUpdateProfileInput,
 } from '../../contracts';
-import { type CallOptions, type RequestFn } from '../request';
+import { defineResource } from '../calls';
+import { type CallOptions } from '../request';
 
 type Ok = { ok: true };
 
 /** The account calls: sign-up, activation, passwords, e-mail change, deletion and reactivation. */
-export const accountResource = (request: RequestFn) => ({
+export const accountResource = defineResource(({ get, send, request }) => ({
   /** POST /api/signup.php: creates the account (not_confirmed), logs in, sends the activation mail. */
-  signup: (input: TSignupInput, options?: CallOptions): Promise<TUserResponse> =>
-    request({ method: 'POST', path: '/api/signup.php', body: input, schema: ZUserResponse, ...options }),
+  signup: send<TSignupInput, TUserResponse>('POST', '/api/signup.php', ZUserResponse),
   /** PUT /api/profile.php: the personal-info steps of sign-up. */
-  updateProfile: (input: TUpdateProfileInput, options?: CallOptions): Promise<TUserResponse> =>
-    request({ method: 'PUT', path: '/api/profile.php', body: input, schema: ZUserResponse, ...options }),
+  updateProfile: send<TUpdateProfileInput, TUserResponse>('PUT', '/api/profile.php', ZUserResponse),
   /** POST /api/activate.php: follow the activation link. */
-  activate: (input: TTokenInput, options?: CallOptions): Promise<TUserResponse> =>
-    request({ method: 'POST', path: '/api/activate.php', body: input, schema: ZUserResponse, ...options }),
+  activate: send<TTokenInput, TUserResponse>('POST', '/api/activate.php', ZUserResponse),
   /** POST /api/activation-resend.php */
   resendActivation: (options?: CallOptions): Promise<z.infer<typeof ZResendActivationResponse>> =>
     request({
@@ -43,57 +41,25 @@ export const accountResource = (request: RequestFn) => ({
       ...options,
     }),
   /** POST /api/reset-password.php: mail a reset link. */
-  requestReset: (input: TResetRequestInput, options?: CallOptions): Promise<Ok> =>
-    request({
-      method: 'POST',
-      path: '/api/reset-password.php',
-      body: input,
-      schema: ZOkResponse,
-      ...options,
-    }),
+  requestReset: send<TResetRequestInput, Ok>('POST', '/api/reset-password.php', ZOkResponse),
   /** POST /api/reset-password-do.php: set the new password with the link's token. */
-  resetPassword: (input: TResetDoInput, options?: CallOptions): Promise<Ok> =>
-    request({
-      method: 'POST',
-      path: '/api/reset-password-do.php',
-      body: input,
-      schema: ZOkResponse,
-      ...options,
-    }),
+  resetPassword: send<TResetDoInput, Ok>('POST', '/api/reset-password-do.php', ZOkResponse),
   /** PUT /api/password.php */
-  changePassword: (input: TChangePasswordInput, options?: CallOptions): Promise<Ok> =>
-    request({ method: 'PUT', path: '/api/password.php', body: input, schema: ZOkResponse, ...options }),
+  changePassword: send<TChangePasswordInput, Ok>('PUT', '/api/password.php', ZOkResponse),
   /** POST /api/mail-change.php: mail a confirmation link to the new address. */
-  requestMailChange: (input: TMailChangeInput, options?: CallOptions): Promise<Ok> =>
-    request({ method: 'POST', path: '/api/mail-change.php', body: input, schema: ZOkResponse, ...options }),
+  requestMailChange: send<TMailChangeInput, Ok>('POST', '/api/mail-change.php', ZOkResponse),
   /** POST /api/mail-change-do.php: follow the confirmation link. */
-  confirmMailChange: (input: TTokenInput, options?: CallOptions): Promise<Ok> =>
-    request({
-      method: 'POST',
-      path: '/api/mail-change-do.php',
-      body: input,
-      schema: ZOkResponse,
-      ...options,
-    }),
+  confirmMailChange: send<TTokenInput, Ok>('POST', '/api/mail-change-do.php', ZOkResponse),
   /** DELETE /api/account.php: pending deletion; the session ends. */
-  delete: (input: TDeleteAccountInput, options?: CallOptions): Promise<Ok> =>
-    request({ method: 'DELETE', path: '/api/account.php', body: input, schema: ZOkResponse, ...options }),
+  delete: send<TDeleteAccountInput, Ok>('DELETE', '/api/account.php', ZOkResponse),
   /** POST /api/reactivate.php: the reactivation link's token; logs in again. */
-  reactivate: (input: TTokenInput, options?: CallOptions): Promise<TUserResponse> =>
-    request({ method: 'POST', path: '/api/reactivate.php', body: input, schema: ZUserResponse, ...options }),
+  reactivate: send<TTokenInput, TUserResponse>('POST', '/api/reactivate.php', ZUserResponse),
   /** GET /api/notifications.php */
-  notifications: (options?: CallOptions): Promise<TNotificationsResponse> =>
-    request({ method: 'GET', path: '/api/notifications.php', schema: ZNotificationsResponse, ...options }),
+  notifications: get('/api/notifications.php', ZNotificationsResponse),
   /** PUT /api/notifications.php */
-  updateNotifications: (
-    input: TUpdateNotificationsInput,
-    options?: CallOptions,
-  ): Promise<TNotificationsResponse> =>
-    request({
-      method: 'PUT',
-      path: '/api/notifications.php',
-      body: input,
-      schema: ZNotificationsResponse,
-      ...options,
-    }),
-});
+  updateNotifications: send<TUpdateNotificationsInput, TNotificationsResponse>(
+    'PUT',
+    '/api/notifications.php',
+    ZNotificationsResponse,
+  ),
+}));

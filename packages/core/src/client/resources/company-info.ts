@@ -1,8 +1,7 @@
-import { ZCompanyInfo, type TCompanyInfo } from '../../contracts';
-import { type CallOptions, type RequestFn } from '../request';
+import { ZCompanyInfo } from '../../contracts';
+import { defineResource } from '../calls';
 
-export const companyInfoResource = (request: RequestFn) => ({
+export const companyInfoResource = defineResource(({ get }) => ({
   /** GET /api/companyinfo.php: loaded once. */
-  get: (options?: CallOptions): Promise<TCompanyInfo> =>
-    request({ method: 'GET', path: '/api/companyinfo.php', schema: ZCompanyInfo, ...options }),
-});
+  get: get('/api/companyinfo.php', ZCompanyInfo),
+}));

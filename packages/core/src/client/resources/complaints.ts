@@ -3,22 +3,13 @@ import {
   ZComplaintsResponse,
   type TComplaintInput,
   type TComplaintResponse,
-  type TComplaintsResponse,
 } from '../../contracts';
-import { type CallOptions, type RequestFn } from '../request';
+import { defineResource } from '../calls';
 
 /** Complaints about a payment (/complaints): the member's own complaints and orders, and a new complaint. */
-export const complaintsResource = (request: RequestFn) => ({
+export const complaintsResource = defineResource(({ get, send }) => ({
   /** GET /api/complaints.php: own complaints, own orders (the picker) and the site's refund window. */
-  list: (options?: CallOptions): Promise<TComplaintsResponse> =>
-    request({ method: 'GET', path: '/api/complaints.php', schema: ZComplaintsResponse, ...options }),
+  list: get('/api/complaints.php', ZComplaintsResponse),
   /** POST /api/complaint.php: a complaint about one of the member's own orders. */
-  create: (input: TComplaintInput, options?: CallOptions): Promise<TComplaintResponse> =>
-    request({
-      method: 'POST',
-      path: '/api/complaint.php',
-      body: input,
-      schema: ZComplaintResponse,
-      ...options,
-    }),
-});
+  create: send<TComplaintInput, TComplaintResponse>('POST', '/api/complaint.php', ZComplaintResponse),
+}));

@@ -1,8 +1,9 @@
 import { ZDiscountCodeResponse, type TDiscountCodeResponse } from '../../contracts';
-import { type CallOptions, type RequestFn } from '../request';
+import { defineResource } from '../calls';
+import { type CallOptions } from '../request';
 
 /** Discount codes: the delete-discount offer and looking up a typed code. */
-export const discountsResource = (request: RequestFn) => ({
+export const discountsResource = defineResource(({ find, request }) => ({
   /** POST /api/delete-discount.php: accept the offer made before deleting the account (a personal code). */
   acceptDeleteDiscount: (options?: CallOptions): Promise<TDiscountCodeResponse> =>
     request({
@@ -13,12 +14,5 @@ export const discountsResource = (request: RequestFn) => ({
       ...options,
     }),
   /** GET /api/discountcode.php?code=… */
-  lookup: (code: string, options?: CallOptions): Promise<TDiscountCodeResponse> =>
-    request({
-      method: 'GET',
-      path: '/api/discountcode.php',
-      query: { code },
-      schema: ZDiscountCodeResponse,
-      ...options,
-    }),
-});
+  lookup: find('/api/discountcode.php', ZDiscountCodeResponse, (code: string) => ({ code })),
+}));

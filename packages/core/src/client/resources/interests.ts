@@ -1,8 +1,7 @@
-import { ZInterestsResponse, type TInterestsResponse } from '../../contracts';
-import { type CallOptions, type RequestFn } from '../request';
+import { ZInterestsResponse } from '../../contracts';
+import { defineResource } from '../calls';
 
-export const interestsResource = (request: RequestFn) => ({
+export const interestsResource = defineResource(({ get }) => ({
   /** GET /api/interests.php: loaded once. */
-  list: (options?: CallOptions): Promise<TInterestsResponse> =>
-    request({ method: 'GET', path: '/api/interests.php', schema: ZInterestsResponse, ...options }),
-});
+  list: get('/api/interests.php', ZInterestsResponse),
+}));

@@ -5,37 +5,27 @@ import {
   ZOkResponse,
   ZSwipePlayResponse,
   ZSwipeResponse,
-  type TAutoLikeResponse,
   type TLikeInput,
   type TLikeResponse,
-  type TLikesResponse,
   type TSwipeInput,
   type TSwipePlayResponse,
-  type TSwipeResponse,
 } from '../../contracts';
-import { type CallOptions, type RequestFn } from '../request';
+import { defineResource } from '../calls';
 
 /** Likes, matches, the like modal's auto-like and the swipe game. */
-export const likesResource = (request: RequestFn) => ({
+export const likesResource = defineResource(({ get, send }) => ({
   /** GET /api/likes.php */
-  list: (options?: CallOptions): Promise<TLikesResponse> =>
-    request({ method: 'GET', path: '/api/likes.php', schema: ZLikesResponse, ...options }),
+  list: get('/api/likes.php', ZLikesResponse),
   /** POST /api/like.php */
-  like: (input: TLikeInput, options?: CallOptions): Promise<TLikeResponse> =>
-    request({ method: 'POST', path: '/api/like.php', body: input, schema: ZLikeResponse, ...options }),
+  like: send<TLikeInput, TLikeResponse>('POST', '/api/like.php', ZLikeResponse),
   /** DELETE /api/like.php */
-  unlike: (input: TLikeInput, options?: CallOptions): Promise<TLikeResponse> =>
-    request({ method: 'DELETE', path: '/api/like.php', body: input, schema: ZLikeResponse, ...options }),
+  unlike: send<TLikeInput, TLikeResponse>('DELETE', '/api/like.php', ZLikeResponse),
   /** PUT /api/like-seen.php: clears the new flag of a received like. */
-  seen: (input: TLikeInput, options?: CallOptions): Promise<{ ok: true }> =>
-    request({ method: 'PUT', path: '/api/like-seen.php', body: input, schema: ZOkResponse, ...options }),
+  seen: send<TLikeInput, { ok: true }>('PUT', '/api/like-seen.php', ZOkResponse),
   /** GET /api/auto-like.php */
-  autoLike: (options?: CallOptions): Promise<TAutoLikeResponse> =>
-    request({ method: 'GET', path: '/api/auto-like.php', schema: ZAutoLikeResponse, ...options }),
+  autoLike: get('/api/auto-like.php', ZAutoLikeResponse),
   /** GET /api/swipe.php */
-  swipe: (options?: CallOptions): Promise<TSwipeResponse> =>
-    request({ method: 'GET', path: '/api/swipe.php', schema: ZSwipeResponse, ...options }),
+  swipe: get('/api/swipe.php', ZSwipeResponse),
   /** POST /api/swipe.php */
-  play: (input: TSwipeInput, options?: CallOptions): Promise<TSwipePlayResponse> =>
-    request({ method: 'POST', path: '/api/swipe.php', body: input, schema: ZSwipePlayResponse, ...options }),
-});
+  play: send<TSwipeInput, TSwipePlayResponse>('POST', '/api/swipe.php', ZSwipePlayResponse),
+}));

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   ZCreateOrderResponse,
   ZLedgerResponse,
@@ -7,44 +8,26 @@ import {
   type TCreateOrderInput,
   type TCreateOrderResponse,
   type TLedgerResponse,
-  type TOrderResponse,
-  type TPackagesResponse,
-  type TPricingResponse,
 } from '../../contracts';
+import { defineResource } from '../calls';
 import { type CallOptions, type RequestFn } from '../request';
 
+/** `(country?, options?) => GET path`, with `?country=` when a country is given. */
+const byCountry =
+  <T>(request: RequestFn, path: string, schema: z.ZodType<T>) =>
+  (country?: string, options?: CallOptions): Promise<T> =>
+    request({ method: 'GET', path, ...(country ? { query: { country } } : {}), schema, ...options });
+
 /** Credit packages, prices, checkout, the payment state of an order and the member's ledger. */
-export const paymentsResource = (request: RequestFn) => ({
+export const paymentsResource = defineResource(({ find, send, request }) => ({
   /** GET /api/packages.php: p0–p3 for a country, the methods offered there and the active discount. */
-  packages: (country?: string, options?: CallOptions): Promise<TPackagesResponse> =>
-    request({
-      method: 'GET',
-      path: '/api/packages.php',
-      ...(country ? { query: { country } } : {}),
-      schema: ZPackagesResponse,
-      ...options,
-    }),
+  packages: byCountry(request, '/api/packages.php', ZPackagesResponse),
   /** GET /api/pricing.php: every price a member can pay (readable by visitors). */
-  pricing: (country?: string, options?: CallOptions): Promise<TPricingResponse> =>
-    request({
-      method: 'GET',
-      path: '/api/pricing.php',
-      ...(country ? { query: { country } } : {}),
-      schema: ZPricingResponse,
-      ...options,
-    }),
+  pricing: byCountry(request, '/api/pricing.php', ZPricingResponse),
   /** POST /api/orders.php: creates the order and the provider payment; send the browser to `redirect_url`. */
-  createOrder: (input: TCreateOrderInput, options?: CallOptions): Promise<TCreateOrderResponse> =>
-    request({
-      method: 'POST',
-      path: '/api/orders.php',
-      body: input,
-      schema: ZCreateOrderResponse,
-      ...options,
-    }),
+  createOrder: send<TCreateOrderInput, TCreateOrderResponse>('POST', '/api/orders.php', ZCreateOrderResponse),
   /** GET /api/orders.php?id=: the order's payment state (settled with the provider when still open). */
-  order: (id: string, options?: CallOptions): Promise<TOrderResponse> =>
-    request({ method: 'GET', path: '/api/orders.php', query: { id }, schema: ZOrderResponse, ...options }),
+  order: find('/api/orders.php', ZOrderResponse, (id: string) => ({ id })),
   /** GET /api/ledger.php: the member's own credit movements, newest first, with receipts. */
   ledger: (page: { before?: number; limit?: number } = {}, options?: CallOptions): Promise<TLedgerResponse> =>
     request({
@@ -54,4 +37,4 @@ export const paymentsResource = (request: RequestFn) => ({
       schema: ZLedgerResponse,
       ...options,
     }),
-});
+}));

@@ -5,17 +5,14 @@ import {
   ZSearchResponse,
   ZUserResponse,
   type TBlockInput,
-  type TBlocksResponse,
   type TDeletePhotoInput,
   type TInvisibleInput,
-  type TMemberResponse,
   type TPhotoOrderInput,
   type TSearchQuery,
-  type TSearchResponse,
   type TUpdatePhotoInput,
   type TUserResponse,
 } from '../../contracts';
-import { type CallOptions, type RequestFn } from '../request';
+import { defineResource } from '../calls';
 
 type Ok = { ok: true };
 
@@ -23,32 +20,23 @@ type Ok = { ok: true };
  * Profiles, photos, blocking and invisible mode. The upload itself (POST /api/photos.php, multipart) is sent by
  * the browser with progress events; its answer is `ZPhotoUploadResponse`.
  */
-export const profilesResource = (request: RequestFn) => ({
+export const profilesResource = defineResource(({ get, find, send }) => ({
   /** GET /api/member.php?id=: another member's profile screen and related profiles. */
-  member: (id: string, options?: CallOptions): Promise<TMemberResponse> =>
-    request({ method: 'GET', path: '/api/member.php', query: { id }, schema: ZMemberResponse, ...options }),
+  member: find('/api/member.php', ZMemberResponse, (id: string) => ({ id })),
   /** GET /api/search.php: member search, one page per call. */
-  search: (query: TSearchQuery, options?: CallOptions): Promise<TSearchResponse> =>
-    request({ method: 'GET', path: '/api/search.php', query, schema: ZSearchResponse, ...options }),
+  search: find('/api/search.php', ZSearchResponse, (query: TSearchQuery) => query),
   /** PUT /api/photo.php: private on/off, or make it the main photo. */
-  updatePhoto: (input: TUpdatePhotoInput, options?: CallOptions): Promise<TUserResponse> =>
-    request({ method: 'PUT', path: '/api/photo.php', body: input, schema: ZUserResponse, ...options }),
+  updatePhoto: send<TUpdatePhotoInput, TUserResponse>('PUT', '/api/photo.php', ZUserResponse),
   /** DELETE /api/photo.php */
-  deletePhoto: (input: TDeletePhotoInput, options?: CallOptions): Promise<TUserResponse> =>
-    request({ method: 'DELETE', path: '/api/photo.php', body: input, schema: ZUserResponse, ...options }),
+  deletePhoto: send<TDeletePhotoInput, TUserResponse>('DELETE', '/api/photo.php', ZUserResponse),
   /** PUT /api/photos-order.php */
-  orderPhotos: (input: TPhotoOrderInput, options?: CallOptions): Promise<TUserResponse> =>
-    request({ method: 'PUT', path: '/api/photos-order.php', body: input, schema: ZUserResponse, ...options }),
+  orderPhotos: send<TPhotoOrderInput, TUserResponse>('PUT', '/api/photos-order.php', ZUserResponse),
   /** POST /api/block.php */
-  block: (input: TBlockInput, options?: CallOptions): Promise<Ok> =>
-    request({ method: 'POST', path: '/api/block.php', body: input, schema: ZOkResponse, ...options }),
+  block: send<TBlockInput, Ok>('POST', '/api/block.php', ZOkResponse),
   /** DELETE /api/block.php */
-  unblock: (input: TBlockInput, options?: CallOptions): Promise<Ok> =>
-    request({ method: 'DELETE', path: '/api/block.php', body: input, schema: ZOkResponse, ...options }),
+  unblock: send<TBlockInput, Ok>('DELETE', '/api/block.php', ZOkResponse),
   /** GET /api/blocks.php */
-  blocks: (options?: CallOptions): Promise<TBlocksResponse> =>
-    request({ method: 'GET', path: '/api/blocks.php', schema: ZBlocksResponse, ...options }),
+  blocks: get('/api/blocks.php', ZBlocksResponse),
   /** PUT /api/invisible.php */
-  setInvisible: (input: TInvisibleInput, options?: CallOptions): Promise<TUserResponse> =>
-    request({ method: 'PUT', path: '/api/invisible.php', body: input, schema: ZUserResponse, ...options }),
-});
+  setInvisible: send<TInvisibleInput, TUserResponse>('PUT', '/api/invisible.php', ZUserResponse),
+}));

@@ -1,8 +1,7 @@
-import { ZRegionsResponse, type TRegionsResponse } from '../../contracts';
-import { type CallOptions, type RequestFn } from '../request';
+import { ZRegionsResponse } from '../../contracts';
+import { defineResource } from '../calls';
 
-export const regionsResource = (request: RequestFn) => ({
+export const regionsResource = defineResource(({ get }) => ({
   /** GET /api/regions.php: every served country's regions, loaded once. */
-  list: (options?: CallOptions): Promise<TRegionsResponse> =>
-    request({ method: 'GET', path: '/api/regions.php', schema: ZRegionsResponse, ...options }),
-});
+  list: get('/api/regions.php', ZRegionsResponse),
+}));

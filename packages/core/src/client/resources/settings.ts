@@ -1,8 +1,9 @@
 import { ZSettings, type TSettings, type TSettingsQuery } from '../../contracts';
-import { type CallOptions, type RequestFn } from '../request';
+import { defineResource } from '../calls';
+import { type CallOptions } from '../request';
 
-export const settingsResource = (request: RequestFn) => ({
+export const settingsResource = defineResource(({ request }) => ({
   /** GET /api/settings.php: settings of the forced domain (defaults to the request host). */
   get: (query?: TSettingsQuery, options?: CallOptions): Promise<TSettings> =>
     request({ method: 'GET', path: '/api/settings.php', query, schema: ZSettings, ...options }),
-});
+}));

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { CallOptions, HttpMethod, Query, RequestFn } from './request';
+
+/**
+ * The shapes of a resource call, bound to one `request`, so that a resource lists each endpoint in one line.
+ * Every answer is parsed with its schema by `request`; `options` (an abort signal) is every call's last argument.
+ */
+export interface ResourceCalls {
+  request: RequestFn;
+  /** `(options?) => GET path`. */
+  get: <T>(path: string, schema: z.ZodType<T>) => (options?: CallOptions) => Promise<T>;
+  /** `(arg, options?) => GET path?query`, the query made from the argument. */
+  find: <A, T>(
+    path: string,
+    schema: z.ZodType<T>,
+    toQuery: (arg: A) => Query,
+  ) => (arg: A, options?: CallOptions) => Promise<T>;
+  /** `(input, options?) => METHOD path?query` with the input as the JSON body. */
+  send: <I, T>(
+    method: Exclude<HttpMethod, 'GET'>,
+    path: string,
+    schema: z.ZodType<T>,
+    query?: Query,
+  ) => (input: I, options?: CallOptions) => Promise<T>;
+}
+
+export function resourceCalls(request: RequestFn): ResourceCalls {
+  return {
+    request,
+    get: (path, schema) => (options) => request({ method: 'GET', path, schema, ...options }),
+    find: (path, schema, toQuery) => (arg, options) =>
+      request({ method: 'GET', path, query: toQuery(arg), schema, ...options }),
+    send: (method, path, schema, query) => (input, options) =>
+      request({ method, path, ...(query ? { query } : {}), body: input, schema, ...options }),
+  };
+}
+
+/** A resource of the API client: its calls, given the client's `request`. */
+export const defineResource =
+  <R>(define: (calls: ResourceCalls) => R) =>
+  (request: RequestFn): R =>
+    define(resourceCalls(request));
