@@ -8,7 +8,7 @@ import type { App } from '../types';
 import { MOLLIE_API_URL, SANDBOX_API_KEY, type PaymentsAppOptions } from './config';
 import { createMollieProvider, type FetchLike } from './mollie';
 import type { PaymentsDeps } from './orders';
-import type { PaymentProvider } from './provider';
+import { unavailableProvider, type PaymentProvider } from './provider';
 import { paymentRoutes } from './routes';
 import { SANDBOX_MOUNT, sandboxProvider } from './sandbox';
 import { orderWebhookToken } from './signature';
@@ -76,11 +76,7 @@ async function routes(app: App, options: BuildAppOptions): Promise<void> {
   }
   if (!provider) {
     app.log.error('payments: no provider (MOLLIE_API_KEY unset in production); checkout answers 503');
-    provider = {
-      name: 'mollie',
-      createPayment: () => Promise.reject(new Error('no payment provider configured')),
-      getPayment: () => Promise.reject(new Error('no payment provider configured')),
-    };
+    provider = unavailableProvider();
   }
 
   const db = app.db.db;

@@ -3,6 +3,7 @@ import { createMember, type CreateMemberOptions } from '@dating/db/seed';
 import { ZCreateOrderResponse, ZOrderResponse, type TCreateOrderInput } from '@dating/core/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { CreatePaymentInput, ProviderPayment } from '../../src/payments/provider';
 import { signWebhook, SIGNATURE_HEADER } from '../../src/payments/signature';
 import type { App } from '../../src/types';
 import { Clock, nextIp } from '../accounts-helper';
@@ -134,4 +135,21 @@ export async function moneySnapshot(db: DbHandle): Promise<string> {
       (select count(*) from users where paid_user)::int as paid`,
   );
   return JSON.stringify(rows[0]);
+}
+
+/** An open one-off provider payment for `input`, as a scripted test provider answers it. */
+export function openPayment(input: CreatePaymentInput, prefix: string): ProviderPayment {
+  return {
+    id: `tr_${prefix}${Math.random().toString(36).slice(2, 10)}`,
+    status: 'open',
+    amountCents: input.amountCents,
+    currency: input.currency,
+    checkoutUrl: 'http://localhost:3000/pay',
+    metadata: input.metadata,
+    sequenceType: 'oneoff',
+    customerId: null,
+    mandateId: null,
+    amountRefundedCents: 0,
+    amountChargedBackCents: 0,
+  };
 }

@@ -5,7 +5,12 @@ import { queryRows } from '@dating/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../src/payments/signature';
-import type { PaymentProvider, ProviderPayment, MollieStatus } from '../../src/payments/provider';
+import {
+  unavailableProvider,
+  type MollieStatus,
+  type PaymentProvider,
+  type ProviderPayment,
+} from '../../src/payments/provider';
 import { SETUP_TIMEOUT } from '../accounts-helper';
 import { expectEnvelope } from '../helper';
 import {
@@ -18,6 +23,7 @@ import {
   setupPayments,
   webhook,
   type PayCtx,
+  openPayment,
 } from './payments-helper';
 
 let ctx: PayCtx;
@@ -175,16 +181,10 @@ describe('S6: each event 3× out of order', () => {
     const script: MollieStatus[] = ['paid', 'open', 'failed', 'pending', 'paid'];
     let created: ProviderPayment | null = null;
     const provider: PaymentProvider = {
+      ...unavailableProvider(),
       name: 'sandbox',
       createPayment: async (input) => {
-        created = {
-          id: `tr_script${Math.random().toString(36).slice(2, 10)}`,
-          status: 'open',
-          amountCents: input.amountCents,
-          currency: input.currency,
-          checkoutUrl: 'http://localhost:3000/pay',
-          metadata: input.metadata,
-        };
+        created = openPayment(input, 'script');
         return created;
       },
       getPayment: async () => ({ ...created!, status: script.shift() ?? 'paid' }),
@@ -211,16 +211,10 @@ describe('S6: each event 3× out of order', () => {
   it('a provider answer that does not match the order (amount) is refused and books nothing', async () => {
     let created: ProviderPayment | null = null;
     const provider: PaymentProvider = {
+      ...unavailableProvider(),
       name: 'sandbox',
       createPayment: async (input) => {
-        created = {
-          id: `tr_cheat${Math.random().toString(36).slice(2, 10)}`,
-          status: 'open',
-          amountCents: input.amountCents,
-          currency: input.currency,
-          checkoutUrl: 'http://localhost:3000/pay',
-          metadata: input.metadata,
-        };
+        created = openPayment(input, 'cheat');
         return created;
       },
       getPayment: async () => ({ ...created!, status: 'paid', amountCents: 1 }),

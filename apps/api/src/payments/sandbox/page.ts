@@ -7,6 +7,7 @@ const esc = (s: string) =>
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#222}
 h1{font-size:1.4rem}.amount{font-size:2rem;font-weight:700}form{display:grid;gap:.5rem;margin-top:1.5rem}
 button{font-size:1rem;padding:.8rem;border-radius:.5rem;border:1px solid #999;background:#fff;cursor:pointer}
+button[value=refund],button[value=chargeback]{border-color:#b3261e;color:#b3261e}
 button[value=paid]{background:#0a7d32;color:#fff;border-color:#0a7d32}.note{color:#555;font-size:.9rem}
 label{display:flex;gap:.5rem;align-items:center;font-size:.9rem}`;
 
@@ -43,5 +44,21 @@ export function finalPage(title: string, text: string, back?: string): string {
   return layout(
     title,
     `<h1>${esc(title)}</h1><p>${esc(text)}</p>${back ? `<p><a href="${esc(back)}">Back to the site</a></p>` : ''}`,
+  );
+}
+
+/** A paid sandbox payment: the tester may refund what is left of it or have the bank charge it back. */
+export function paidPage(p: SandboxPayment, action: string): string {
+  return layout(
+    'Sandbox payment',
+    `<h1>Payment paid</h1>
+<p class="note">Sandbox: take the money back as the provider would report it (the site is told by webhook).</p>
+<p>${esc(p.description)}</p><p class="amount">${esc(p.amount.currency)} ${esc(p.amount.value)}</p>
+<p><code>${esc(p.id)}</code>${p.sequenceType === 'recurring' ? ' · recurring' : ''}</p>
+<form method="post" action="${esc(action)}"><button type="submit" name="action" value="refund">Refund</button>
+<button type="submit" name="action" value="chargeback">Chargeback</button>
+<label><input type="checkbox" name="webhook" value="skip"> Lose the webhook</label></form>${
+      p.redirectUrl ? `<p><a href="${esc(p.redirectUrl)}">Back to the site</a></p>` : ''
+    }`,
   );
 }
