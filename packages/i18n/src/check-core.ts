@@ -4,18 +4,7 @@
  * check in `check/checks.ts`) and is unit-tested. This file walks the catalogues and asks each check in turn.
  */
 import { PLURAL_SUFFIX, expectedKeys, flattenKeys, groupVariables, pluralGroups } from './check/catalog-keys';
-import {
-  checkExtraKeys,
-  checkFileExists,
-  checkKeyPresent,
-  checkNotEmpty,
-  checkNotIdentical,
-  checkUnknownNamespaces,
-  checkUnusedKeys,
-  checkValueIsString,
-  checkVariables,
-  type UsageCandidate,
-} from './check/checks';
+import * as checks from './check/checks';
 import type { CheckInput, CheckResult, Issue } from './check/issue';
 
 export type { CheckInput, CheckResult, Issue, IssueKind } from './check/issue';
@@ -25,17 +14,17 @@ export { formatReport, summaryLine, type ReportOptions } from './check/report';
 
 export function checkTranslations(input: CheckInput): CheckResult {
   const { source, locales, namespaces } = input;
-  const issues: Issue[] = checkUnknownNamespaces(input);
+  const issues: Issue[] = checks.checkUnknownNamespaces(input);
   const push = (found: Issue | null) => {
     if (found) issues.push(found);
     return found;
   };
   let keyCount = 0;
-  const usage: UsageCandidate[] = [];
+  const usage: checks.UsageCandidate[] = [];
 
   for (const ns of namespaces) {
     const sourceData = input.catalogs[source]?.[ns];
-    if (push(checkFileExists({ locale: source, namespace: ns }, sourceData))) continue;
+    if (push(checks.checkFileExists({ locale: source, namespace: ns }, sourceData))) continue;
     const sourceKeys = flattenKeys(sourceData);
     keyCount += sourceKeys.size;
     const groups = pluralGroups(sourceKeys.keys());
@@ -48,27 +37,27 @@ export function checkTranslations(input: CheckInput): CheckResult {
       const place = { locale: lng, namespace: ns };
       const data = input.catalogs[lng]?.[ns];
       if (data === undefined) {
-        if (lng !== source) push(checkFileExists(place, data));
+        if (lng !== source) push(checks.checkFileExists(place, data));
         continue;
       }
       const keys = lng === source ? sourceKeys : flattenKeys(data);
       const expected = expectedKeys(lng, sourceKeys, groups);
 
       for (const [key, exp] of expected) {
-        if (push(checkKeyPresent(place, keys, key, exp))) continue;
+        if (push(checks.checkKeyPresent(place, keys, key, exp))) continue;
         const value = keys.get(key);
-        if (push(checkValueIsString(place, key, value)) || typeof value !== 'string') continue;
-        if (push(checkNotEmpty(place, key, value))) continue;
+        if (push(checks.checkValueIsString(place, key, value)) || typeof value !== 'string') continue;
+        if (push(checks.checkNotEmpty(place, key, value))) continue;
         if (lng === source) continue;
-        push(checkVariables(place, key, value, exp, groupVars));
-        push(checkNotIdentical(place, key, value, exp));
+        push(checks.checkVariables(place, key, value, exp, groupVars));
+        push(checks.checkNotIdentical(place, key, value, exp));
       }
-      if (lng !== source) issues.push(...checkExtraKeys(place, keys, expected));
+      if (lng !== source) issues.push(...checks.checkExtraKeys(place, keys, expected));
     }
   }
 
   if (input.sourceTexts)
-    issues.push(...checkUnusedKeys(source, usage, input.sourceTexts, input.dynamicPrefixes));
+    issues.push(...checks.checkUnusedKeys(source, usage, input.sourceTexts, input.dynamicPrefixes));
 
   const errors = issues.filter((i) => i.severity === 'error');
   const warnings = issues.filter((i) => i.severity === 'warning');
@@ -80,9 +69,9 @@ function usageCandidates(
   ns: string,
   sourceKeys: Map<string, unknown>,
   groups: Map<string, Set<string>>,
-): UsageCandidate[] {
+): checks.UsageCandidate[] {
   const seen = new Set<string>();
-  const out: UsageCandidate[] = [];
+  const out: checks.UsageCandidate[] = [];
   for (const key of sourceKeys.keys()) {
     const base = PLURAL_SUFFIX.exec(key)?.[1];
     const useKey = base && groups.has(base) ? base : key;

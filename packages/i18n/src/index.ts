@@ -1,20 +1,7 @@
 // Pull the `CustomTypeOptions` augmentation (typed keys) into every program that imports this package.
 import type {} from './i18next';
 
-export {
-  DEFAULT_LOCALE,
-  DEFAULT_NAMESPACE,
-  LOCALES,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
-  NAMESPACES,
-  isLocale,
-  isNamespace,
-  localeCookieString,
-  type Locale,
-  type LocaleCookieOptions,
-  type Namespace,
-} from './locale';
+export * from './locale';
 export { baseInitOptions } from './options';
 export { getResources, resources, type LocaleResources } from './resources';
 export { createI18n, type CreateI18nOptions } from './create-i18n';

@@ -60,10 +60,8 @@ export const ZPublicProfile = z.object({
 });
 export type TPublicProfile = z.infer<typeof ZPublicProfile>;
 
-/** The member's own profile (spec §3): the shape later issues fill. */
-export const ZOwnProfile = ZPublicProfile.extend({
-  status: z.enum(PROFILE_STATUSES),
-  date_of_birth: z.string().describe('YYYY-MM-DD'),
+/** The profile facts a member fills in (spec §3), shown on their own profile and to others. */
+const PROFILE_FACTS = {
   bio: z.string().nullable(),
   interests: z.array(z.string()),
   hair_colour: z.enum(HAIR_COLOURS).nullable(),
@@ -72,6 +70,13 @@ export const ZOwnProfile = ZPublicProfile.extend({
   relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
   tattoos: z.boolean().nullable(),
   note: z.string().nullable(),
+};
+
+/** The member's own profile (spec §3): the shape later issues fill. */
+export const ZOwnProfile = ZPublicProfile.extend({
+  status: z.enum(PROFILE_STATUSES),
+  date_of_birth: z.string().describe('YYYY-MM-DD'),
+  ...PROFILE_FACTS,
   photos: z.array(ZImage.extend({ id: z.string(), private: z.boolean() })),
 });
 export type TOwnProfile = z.infer<typeof ZOwnProfile>;
@@ -98,14 +103,7 @@ export type TMemberPhoto = z.infer<typeof ZMemberPhoto>;
 
 /** Another member's profile screen (spec §2, §3): public fields only, photos as the viewer may see them. */
 export const ZMemberProfile = ZPublicProfile.extend({
-  bio: z.string().nullable(),
-  interests: z.array(z.string()),
-  hair_colour: z.enum(HAIR_COLOURS).nullable(),
-  eye_colour: z.enum(EYE_COLOURS).nullable(),
-  body_type: z.enum(BODY_TYPES).nullable(),
-  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
-  tattoos: z.boolean().nullable(),
-  note: z.string().nullable(),
+  ...PROFILE_FACTS,
   photos: z.array(ZMemberPhoto).describe("Main photo first, then by the owner's order"),
   locked_photos: z.number().int().min(0).describe('How many of `photos` are locked for the viewer'),
   blocked: z.boolean().describe('The viewer has blocked this member'),

@@ -26,15 +26,10 @@ export const LABELS: SignupAccountFormLabels = {
   didYouMean: (button) => <>Did you mean {button}?</>,
 };
 
-export const EMPTY: SignupAccountValues = {
-  iAm: '',
-  lookingFor: '',
-  name: '',
-  email: '',
-  password: '',
-  dateOfBirth: '',
-  message: '',
-};
+/** Every field empty, as an app's form starts. */
+export const EMPTY = Object.fromEntries(
+  ['iAm', 'lookingFor', 'name', 'email', 'password', 'dateOfBirth', 'message'].map((field) => [field, '']),
+) as unknown as SignupAccountValues;
 
 export interface DemoFormProps {
   variant?: SignupAccountFormVariant;
