@@ -8,8 +8,9 @@ import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { mailSiteFor } from './mail-site';
 import { loadOwnUser } from './own-user';
 import { verifyPassword } from './password-hash';
+import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
-import { clearSessionCookie, requireUser, startSession } from '../plugins/app/auth';
+import { clearSessionCookie, startSession } from '../plugins/app/auth';
 import type { App } from '../types';
 import { findAccount } from './account-repo';
 import { PASSWORD_RATE_LIMIT } from './password-routes';
@@ -74,19 +75,16 @@ export async function accountDeletionRoutes(
 
   app.delete('/account.php', {
     config: { rateLimit: opts.passwordRateLimit ?? PASSWORD_RATE_LIMIT },
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['account'],
+    ...memberRoute(app, 'account', {
       summary: 'Delete the account (pending deletion, reactivatable for 14 days)',
       description:
         'Needs the password (400 `wrong_password`). The account becomes `pending_deletion` at once: hidden ' +
         'from everyone, every session ended, the cookie cleared. The reasons (spec §3) and remarks are kept; ' +
         'a reactivation link (`PUBLIC_URL/api/reactivate.php?token=…`, valid until the purge) is mailed. ' +
         'After 14 days a scheduled job purges the personal data and media.',
-      security: [{ session: [] }],
       body: ZDeleteAccountInput,
       response: { 200: ZOkResponse, ...errorResponses(400, 403, 413, 415, 429) },
-    },
+    }),
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
       const account = await findAccount(db, userId);

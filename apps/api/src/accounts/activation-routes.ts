@@ -8,8 +8,8 @@ import { ApiError } from '../shared/api-error';
 import { issueEmailToken } from './email-tokens';
 import { activationLink, mailSiteFor } from './mail-site';
 import { loadOwnUser } from './own-user';
+import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
-import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
 
 /** Activation mails per member per hour: the sign-up mail and three resends. */
@@ -77,18 +77,15 @@ export async function activationRoutes(app: App): Promise<void> {
   });
 
   app.post('/activation-resend.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['account'],
+    ...memberRoute(app, 'account', {
       summary: 'Mail a fresh activation link',
       description:
         'For the logged-in, not yet confirmed member: invalidates earlier links and mails a new one to the ' +
         "account's address. 409 `conflict` when the account is already confirmed; 429 `rate_limited` after " +
         `${ACTIVATION_MAILS_PER_HOUR} activation mails in an hour.`,
-      security: [{ session: [] }],
       body: z.object({}).strict().optional(),
       response: { 200: ZResendActivationResponse, ...errorResponses(400, 403, 409, 413, 415, 429) },
-    },
+    }),
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
       const now = app.config.now();

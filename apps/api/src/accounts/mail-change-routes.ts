@@ -7,9 +7,9 @@ import { ApiError } from '../shared/api-error';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { mailSiteFor } from './mail-site';
 import { verifyPassword } from './password-hash';
+import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
 import { isUniqueViolation } from './signup-rules';
-import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
 import { findAccount } from './account-repo';
 import { PASSWORD_RATE_LIMIT } from './password-routes';
@@ -33,18 +33,15 @@ export async function mailChangeRoutes(
 
   app.post('/mail-change.php', {
     config: { rateLimit: opts.passwordRateLimit ?? PASSWORD_RATE_LIMIT },
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['account'],
+    ...memberRoute(app, 'account', {
       summary: 'Ask to change the e-mail address',
       description:
         'Mails `PUBLIC_URL/mail-change/do?token=…` (valid 24 hours, single use) to the NEW address; the address ' +
         'changes only when that link is followed. 400 `invalid_email` for a malformed address or the current ' +
         'one, 400 `wrong_password`, 409 `email_exists` when another account owns the address.',
-      security: [{ session: [] }],
       body: ZMailChangeInput,
       response: { 200: ZOkResponse, ...errorResponses(400, 403, 409, 413, 415, 429) },
-    },
+    }),
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
       const newEmail = request.body.new_email.trim();

@@ -8,8 +8,9 @@ import { hashEmailToken, issueEmailToken, consumeEmailToken } from './email-toke
 import { mailSiteFor } from './mail-site';
 import { hashPassword, verifyPassword } from './password-hash';
 import { revokeUserSessions } from './sessions-repo';
+import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
-import { requireUser, startSession } from '../plugins/app/auth';
+import { startSession } from '../plugins/app/auth';
 import type { App } from '../types';
 
 type RateLimit = { max: number; timeWindow: string | number };
@@ -143,17 +144,14 @@ export async function passwordRoutes(
 
   app.put('/password.php', {
     config: { rateLimit: opts.passwordRateLimit ?? PASSWORD_RATE_LIMIT },
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['account'],
+    ...memberRoute(app, 'account', {
       summary: 'Change the password (settings)',
       description:
         '400 `wrong_password` when the old password does not match. On success every other session ends and ' +
         'this one is rotated: a new `auth._token` cookie replaces the old token.',
-      security: [{ session: [] }],
       body: ZChangePasswordInput,
       response: { 200: ZOkResponse, ...errorResponses(400, 403, 413, 415, 429) },
-    },
+    }),
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
       const account = await findAccount(db, userId);

@@ -15,6 +15,7 @@ import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { mailSiteFor } from './mail-site';
 import { loadOwnUser } from './own-user';
 import { verifyPassword } from './password-hash';
+import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
 import {
   clearLoginFailures,
@@ -26,7 +27,6 @@ import {
 import {
   clearSessionCookie,
   requireClientRequestType,
-  requireUser,
   revokeRequestSession,
   startSession,
 } from '../plugins/app/auth';
@@ -64,15 +64,12 @@ export async function userRoutes(
 ): Promise<void> {
   app.get('/user.php', {
     preValidation: requireClientRequestType,
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['user'],
+    ...memberRoute(app, 'user', {
       summary: 'The logged-in member',
       description:
         'Requires `X-Request-Type: client` and the session cookie; 403 `authentication_required` when the session is gone.',
-      security: [{ session: [] }],
       response: { 200: ZUserResponse, ...errorResponses(400, 403) },
-    },
+    }),
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       await touchActivity(app.db.db, request.auth!.userId, app.config.now());
@@ -164,14 +161,11 @@ export async function userRoutes(
 
   app.put('/user.php', {
     preValidation: requireClientRequestType,
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['user'],
+    ...memberRoute(app, 'user', {
       summary: "Change the member's language",
-      security: [{ session: [] }],
       body: ZUpdateLanguageInput,
       response: { 200: ZUserResponse, ...errorResponses(400, 403, 413, 415) },
-    },
+    }),
     handler: async (request, reply) => {
       await updateUserLanguage(app.db.db, request.auth!.userId, request.body.language);
       reply.header('cache-control', 'private, no-store');

@@ -1,6 +1,6 @@
 import { ZBlockInput, ZBlocksResponse, ZOkResponse } from '@dating/core/contracts';
 import { MEDIA_PREFIX } from '../photos/images';
-import { requireUser } from '../plugins/app/auth';
+import { memberRoute } from '../shared/member-route';
 import { ApiError } from '../shared/api-error';
 import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
@@ -11,17 +11,14 @@ export async function blockRoutes(app: App): Promise<void> {
   const db = app.db.db;
 
   app.post('/block.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['profile'],
+    ...memberRoute(app, 'profile', {
       summary: 'Block a member',
       description:
         "The blocked member can no longer see the blocker's profile or contact them; both disappear from each " +
         "other's search, likes and chats. Blocking twice is harmless.",
-      security: [{ session: [] }],
       body: ZBlockInput,
       response: { 200: ZOkResponse, ...errorResponses(400, 403, 404) },
-    },
+    }),
     handler: async (request) => {
       const userId = request.auth!.userId;
       if (!(await blockableMember(db, userId, request.body.profile))) throw new ApiError('not_found');
@@ -31,14 +28,11 @@ export async function blockRoutes(app: App): Promise<void> {
   });
 
   app.delete('/block.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['profile'],
+    ...memberRoute(app, 'profile', {
       summary: 'Unblock a member',
-      security: [{ session: [] }],
       body: ZBlockInput,
       response: { 200: ZOkResponse, ...errorResponses(400, 403) },
-    },
+    }),
     handler: async (request) => {
       await unblockMember(db, request.auth!.userId, request.body.profile);
       return { ok: true as const };
@@ -46,13 +40,10 @@ export async function blockRoutes(app: App): Promise<void> {
   });
 
   app.get('/blocks.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['profile'],
+    ...memberRoute(app, 'profile', {
       summary: 'Members I have blocked',
-      security: [{ session: [] }],
       response: { 200: ZBlocksResponse, ...errorResponses(403) },
-    },
+    }),
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { profiles: await listBlocked(db, request.auth!.userId, MEDIA_PREFIX, app.config.now()) };

@@ -3,8 +3,8 @@ import { getSettingsForDomain } from '../site/settings-repo';
 import { ApiError } from '../shared/api-error';
 import { findDiscountForMember, grantStayDiscount, STAY_DISCOUNT_DAYS } from './discounts-repo';
 import { requestDomain } from '../site/geo';
+import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
-import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
 import type { FastifyRequest } from 'fastify';
 
@@ -18,19 +18,16 @@ export async function discountRoutes(app: App): Promise<void> {
   };
 
   app.post('/delete-discount.php', {
-    preHandler: requireUser(app),
     config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-    schema: {
-      tags: ['account'],
+    ...memberRoute(app, 'account', {
       summary: 'Accept the delete-discount offer',
       description:
         'Offered before an account is deleted when the site has a `delete_discount`: makes a personal code ' +
         `(\`STAY-…\`, once per member, valid ${STAY_DISCOUNT_DAYS} days) for that percentage off the next credit ` +
         'purchase, applied at checkout. Calling it again while the code is unused and valid answers the same ' +
         'code. 404 `not_found` when the site has no delete discount.',
-      security: [{ session: [] }],
       response: { 200: ZDiscountCodeResponse, ...errorResponses(403, 404, 429) },
-    },
+    }),
     handler: async (request, reply) => {
       const site = await siteOf(request);
       const percent = site.settings.delete_discount;
@@ -48,21 +45,18 @@ export async function discountRoutes(app: App): Promise<void> {
   });
 
   app.get('/discountcode.php', {
-    preHandler: requireUser(app),
     // Few tries: codes are short enough that unlimited guessing would find some.
     config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-    schema: {
-      tags: ['payments'],
+    ...memberRoute(app, 'payments', {
       summary: 'Look up a discount code',
       description:
         'A code the member typed: 404 `code_not_found` when it does not exist, is inactive, belongs to ' +
         "another site or is another member's personal code; 409 `code_used` when a once-per-member code " +
         'was already redeemed by the caller. An expired code answers with `expired: true`. `country`, ' +
         '`minimum_order_value` and `paymentmethods` say where it applies; checkout enforces them.',
-      security: [{ session: [] }],
       querystring: ZDiscountCodeQuery,
       response: { 200: ZDiscountCodeResponse, ...errorResponses(400, 403, 404, 409, 429) },
-    },
+    }),
     handler: async (request, reply) => {
       const site = await siteOf(request);
       reply.header('cache-control', 'private, no-store');

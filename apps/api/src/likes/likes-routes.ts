@@ -22,8 +22,8 @@ import {
 import { loadMemberView } from '../profiles/member-view';
 import { mainPhotoJoin, publicProfileColumns, toPublicProfile } from '../profiles/public-profile';
 import { MEDIA_PREFIX } from '../photos/images';
+import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
-import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
 import { photos, profiles } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
@@ -42,16 +42,13 @@ export async function likeRoutes(app: App): Promise<void> {
   const db = app.db.db;
 
   app.get('/likes.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['likes'],
+    ...memberRoute(app, 'likes', {
       summary: 'Likes received and given, with the profiles',
       description:
         'Spec §3: `profiles` and `liked_by` (id, like_new); `liked` lists the likes given; a match is an id in ' +
         'both. Received likes list new ones first. Blocked (either way), deleted and hidden members never appear.',
-      security: [{ session: [] }],
       response: { 200: ZLikesResponse, ...errorResponses(403) },
-    },
+    }),
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listLikes(db, request.auth!.userId, MEDIA_PREFIX, app.config.now());
@@ -59,18 +56,15 @@ export async function likeRoutes(app: App): Promise<void> {
   });
 
   app.post('/like.php', {
-    preHandler: requireUser(app),
     config: { rateLimit: { max: 300, timeWindow: '10 minutes' } },
-    schema: {
-      tags: ['likes'],
+    ...memberRoute(app, 'likes', {
       summary: 'Like a member',
       description:
         'Idempotent: a second like changes nothing. 403 `like_not_allowed` for oneself, a blocked (either way), ' +
         'invisible, deleted or hidden member. `match` is true when the other member likes back.',
-      security: [{ session: [] }],
       body: ZLikeInput,
       response: { 200: ZLikeResponse, ...errorResponses(400, 403, 429) },
-    },
+    }),
     handler: async (request) => {
       const match = await likeMember(db, request.auth!.userId, request.body.profile, app.config.now());
       publishLike(app, request.auth!.userId, request.body.profile, match);
@@ -79,14 +73,11 @@ export async function likeRoutes(app: App): Promise<void> {
   });
 
   app.delete('/like.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['likes'],
+    ...memberRoute(app, 'likes', {
       summary: 'Take a like back',
-      security: [{ session: [] }],
       body: ZLikeInput,
       response: { 200: ZLikeResponse, ...errorResponses(400, 403) },
-    },
+    }),
     handler: async (request) => {
       await unlikeMember(db, request.auth!.userId, request.body.profile);
       return { liked: false, match: false };
@@ -94,14 +85,11 @@ export async function likeRoutes(app: App): Promise<void> {
   });
 
   app.put('/like-seen.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['likes'],
+    ...memberRoute(app, 'likes', {
       summary: "Mark a received like as seen (the member opened the liker's profile)",
-      security: [{ session: [] }],
       body: ZLikeSeenInput,
       response: { 200: ZOkResponse, ...errorResponses(400, 403) },
-    },
+    }),
     handler: async (request) => {
       await markLikeSeen(db, request.auth!.userId, request.body.profile);
       return { ok: true as const };
@@ -109,18 +97,15 @@ export async function likeRoutes(app: App): Promise<void> {
   });
 
   app.get('/auto-like.php', {
-    preHandler: requireUser(app),
     config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
-    schema: {
-      tags: ['likes'],
+    ...memberRoute(app, 'likes', {
       summary: 'A profile for the like modal',
       description:
         'Spec §4: when the like modal has no profile, this picks one the member would look for that has not liked ' +
         'them yet and records its like (reload likes ~500 ms later). These are fictional profiles in practice and ' +
         'carry `fictional: true`, which the modal discloses. `profile` is null when there is none.',
-      security: [{ session: [] }],
       response: { 200: ZAutoLikeResponse, ...errorResponses(403, 429) },
-    },
+    }),
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const now = app.config.now();
@@ -136,15 +121,12 @@ export async function likeRoutes(app: App): Promise<void> {
   });
 
   app.get('/swipe.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['likes'],
+    ...memberRoute(app, 'likes', {
       summary: 'The swipe game: the next profile and the daily allowance',
       description:
         '4 likes a day (UTC calendar day); `next_like_at` is the real time of the next like when none is left.',
-      security: [{ session: [] }],
       response: { 200: ZSwipeResponse, ...errorResponses(403) },
-    },
+    }),
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const userId = request.auth!.userId;
@@ -169,18 +151,15 @@ export async function likeRoutes(app: App): Promise<void> {
   });
 
   app.post('/swipe.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['likes'],
+    ...memberRoute(app, 'likes', {
       summary: 'Play the swipe game: like or pass',
       description:
         'A like counts against the 4 a day under a lock on the member (429 `swipe_limit_reached` with ' +
         '`params.next_like_at` beyond, however many arrive at once) and is a real like (`match`). A pass is ' +
         'unlimited. Each profile is played once (409 `conflict` on a second play).',
-      security: [{ session: [] }],
       body: ZSwipeInput,
       response: { 200: ZSwipePlayResponse, ...errorResponses(400, 403, 404, 409, 429) },
-    },
+    }),
     handler: async (request) => {
       const userId = request.auth!.userId;
       const now = app.config.now();

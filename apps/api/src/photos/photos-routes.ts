@@ -21,8 +21,8 @@ import {
   photoLimit,
   updateOwnPhoto,
 } from './photos-repo';
+import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
-import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
 
 /** At most this many uploads are decoded at once; the rest wait their turn (2 cores: keep chat responsive). */
@@ -60,10 +60,8 @@ export async function photoRoutes(
   const decode = limiter(DECODE_CONCURRENCY);
 
   app.post('/photos.php', {
-    preHandler: requireUser(app),
     config: { rateLimit: opts.uploadRateLimit ?? UPLOAD_RATE_LIMIT },
-    schema: {
-      tags: ['profile'],
+    ...memberRoute(app, 'profile', {
       summary: 'Upload a photo',
       description:
         '`multipart/form-data` with an optional field `private` (`true`/`false`, before the file) and one file ' +
@@ -74,9 +72,8 @@ export async function photoRoutes(
         'damaged, truncated or tiny images (422 `image_invalid`), over 15 MB or 40 megapixels (413 ' +
         '`image_too_large`).',
       consumes: ['multipart/form-data'],
-      security: [{ session: [] }],
       response: { 201: ZPhotoUploadResponse, ...errorResponses(400, 403, 409, 413, 415, 422, 429) },
-    },
+    }),
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
       if (!request.isMultipart()) throw new ApiError('unsupported_media_type');
@@ -130,17 +127,14 @@ export async function photoRoutes(
   });
 
   app.put('/photo.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['profile'],
+    ...memberRoute(app, 'profile', {
       summary: 'Make a photo private or public, or the main photo',
       description:
         'The main photo is public and not rejected: making it private, or a private photo main, is refused (400). ' +
         'The profile is active exactly when its main photo is approved.',
-      security: [{ session: [] }],
       body: ZUpdatePhotoInput,
       response: { 200: ZUserResponse, ...errorResponses(400, 403, 404) },
-    },
+    }),
     handler: async (request, reply) => {
       await updateOwnPhoto(db, request.auth!.userId, request.body, app.config.now());
       reply.header('cache-control', 'private, no-store');
@@ -149,16 +143,13 @@ export async function photoRoutes(
   });
 
   app.delete('/photo.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['profile'],
+    ...memberRoute(app, 'profile', {
       summary: 'Delete a photo',
       description:
         'Removes the photo and its files. Deleting the main photo makes the next public photo main.',
-      security: [{ session: [] }],
       body: ZDeletePhotoInput,
       response: { 200: ZUserResponse, ...errorResponses(400, 403, 404) },
-    },
+    }),
     handler: async (request, reply) => {
       const key = await deleteOwnPhoto(db, request.auth!.userId, request.body.id, app.config.now());
       const files = photoFiles(key);
@@ -171,15 +162,12 @@ export async function photoRoutes(
   });
 
   app.put('/photos-order.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['profile'],
+    ...memberRoute(app, 'profile', {
       summary: 'Reorder photos',
       description: '`ids` lists every own photo exactly once, in the new order.',
-      security: [{ session: [] }],
       body: ZPhotoOrderInput,
       response: { 200: ZUserResponse, ...errorResponses(400, 403) },
-    },
+    }),
     handler: async (request, reply) => {
       await orderOwnPhotos(db, request.auth!.userId, request.body.ids, app.config.now());
       reply.header('cache-control', 'private, no-store');

@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { loadMemberView } from './member-view';
 import { MEDIA_PREFIX } from '../photos/images';
 import { loadOwnUser } from '../accounts/own-user';
+import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
-import { requireUser, resolveSession } from '../plugins/app/auth';
+import { resolveSession } from '../plugins/app/auth';
 import type { App } from '../types';
 
 /** Another member's profile screen and invisible mode (spec §2, §4, §6); blocking is in `blocks/`. */
@@ -38,17 +39,14 @@ export async function memberRoutes(app: App): Promise<void> {
   });
 
   app.put('/invisible.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['profile'],
+    ...memberRoute(app, 'profile', {
       summary: 'Invisible mode on or off',
       description:
         'When on, the member is hidden from search, cannot be liked or messaged by others, and must send first ' +
         '(spec §4).',
-      security: [{ session: [] }],
       body: ZInvisibleInput,
       response: { 200: ZUserResponse, ...errorResponses(400, 403) },
-    },
+    }),
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
       await db

@@ -4,16 +4,14 @@ import { getSettingsForDomain } from '../site/settings-repo';
 import { requestDomain } from '../site/geo';
 import { loadOwnUser } from '../accounts/own-user';
 import { updateProfile } from './profile-repo';
+import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
-import { requireUser } from '../plugins/app/auth';
 import type { App } from '../types';
 
 /** The profile editor (`/profile`) and the personal-info steps of sign-up (spec §3, §4). */
 export async function profileRoutes(app: App): Promise<void> {
   app.put('/profile.php', {
-    preHandler: requireUser(app),
-    schema: {
-      tags: ['account'],
+    ...memberRoute(app, 'account', {
       summary: "Update the logged-in member's profile",
       description:
         'Only the fields given change; unknown fields are refused (no mass assignment: credits, paid_user, ' +
@@ -23,10 +21,9 @@ export async function profileRoutes(app: App): Promise<void> {
         'served country and `region` one of its regions (changing the country without a region clears it); ' +
         '`interests` (existing keys only) replaces the list. Answers `{ user }`; 400 `validation_failed` with ' +
         '`fields` otherwise.',
-      security: [{ session: [] }],
       body: ZUpdateProfileInput,
       response: { 200: ZUserResponse, ...errorResponses(400, 403, 413, 415) },
-    },
+    }),
     handler: async (request, reply) => {
       const site = await getSettingsForDomain(app.db.db, requestDomain(request));
       await updateProfile(app.db.db, request.auth!.userId, request.body, {

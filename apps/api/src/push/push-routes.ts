@@ -3,8 +3,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { deletePushSubscription, upsertPushSubscription } from './subscriptions-repo';
+import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
-import { requireClientRequestType, requireUser } from '../plugins/app/auth';
+import { requireClientRequestType } from '../plugins/app/auth';
 import type { App } from '../types';
 
 export const PUSH_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
@@ -59,28 +60,25 @@ export async function pushRoutes(
 ) {
   addPushConstraint(app);
   const rateLimit = opts.pushRateLimit ?? PUSH_RATE_LIMIT;
-  /** Both routes: `/user.php?push=1` only, a client request of a logged-in member, rate-limited per IP. */
+  /** Both routes: `/user.php?push=1` only, a client request (of a logged-in member: `memberRoute`), rate-limited per IP. */
   const onPushQuery = {
     constraints: { push: '1' },
     preValidation: requireClientRequestType,
-    preHandler: requireUser(app),
     config: { rateLimit, swaggerTransform: documentAs('/api/user.php?push=1') },
   };
 
   app.post('/user.php', {
     ...onPushQuery,
-    schema: {
-      tags: ['user'],
+    ...memberRoute(app, 'user', {
       summary: "Store this browser's push subscription (`?push=1`)",
       description:
         'The body is `PushSubscription.toJSON()` of a subscription made with `settings.push_public_key` as ' +
         '`applicationServerKey`. Upserted by endpoint: an endpoint already stored for another member moves to ' +
         'this one (same browser, new member). A member keeps at most 10 subscriptions; the oldest go. Needs ' +
         '`X-Request-Type: client`; 403 `authentication_required` without a session. Rate-limited per IP.',
-      security: [{ session: [] }],
       body: ZPushSubscriptionInput,
       response: { 200: ZOkResponse, ...errorResponses(400, 403, 413, 415, 429) },
-    },
+    }),
     handler: async (request, reply) => {
       await upsertPushSubscription(
         app.db.db,
@@ -95,17 +93,15 @@ export async function pushRoutes(
 
   app.delete('/user.php', {
     ...onPushQuery,
-    schema: {
-      tags: ['user'],
+    ...memberRoute(app, 'user', {
       summary: "Forget this browser's push subscription (`?push=1`)",
       description:
         'Deletes the logged-in member’s subscription with this endpoint (sent before logging out, or when the ' +
         'member turns push off in the browser). Another member’s endpoint is left alone; the answer is the ' +
         'same `{ ok: true }` either way.',
-      security: [{ session: [] }],
       body: ZPushUnsubscribeInput,
       response: { 200: ZOkResponse, ...errorResponses(400, 403, 413, 415, 429) },
-    },
+    }),
     handler: async (request, reply) => {
       await deletePushSubscription(app.db.db, request.auth!.userId, request.body.endpoint);
       return answerOk(reply);
