@@ -15,6 +15,13 @@ export function isOperator(request: FastifyRequest, token: string): boolean {
   return match !== null && timingSafeEqual(digest(match[1] ?? ''), digest(token));
 }
 
+/** An `onRequest` hook: 403 unless the request carries the operator token. */
+export const operatorOnly =
+  (token: string) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (!isOperator(request, token)) throw new ApiError('forbidden');
+  };
+
 /**
  * Operator calls, until the operator console exists: photo moderation. Only served when OPERATOR_TOKEN is
  * set (otherwise 404); every call needs the token as a bearer token (otherwise 403).

@@ -103,7 +103,11 @@ export const ZComplaintAnswerInput = z
   })
   .strict();
 
-export const ZComplaintAnswerResponse = z.object({ ok: z.literal(true), complaint: ZOperatorComplaint });
+export const ZComplaintAnswerResponse = z.object({
+  ok: z.literal(true),
+  complaint: ZOperatorComplaint,
+  mail_sent: z.boolean().describe('False when the mail could not be delivered (the answer is stored)'),
+});
 
 /** Operator: credits given as goodwill (ledger kind `bonus`, never a purchase). */
 export const ZGoodwillInput = z

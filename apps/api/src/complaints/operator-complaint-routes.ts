@@ -1,0 +1,86 @@
+import {
+  ZComplaintAnswerInput,
+  ZComplaintAnswerResponse,
+  ZOperatorComplaintsQuery,
+  ZOperatorComplaintsResponse,
+} from '@dating/core/contracts';
+import { mailSiteOf, memberFacts } from '../chat/notify';
+import { operatorOnly } from '../operator/operator-routes';
+import { errorResponses } from '../shared/schemas';
+import type { App } from '../types';
+import { answerComplaint, operatorComplaints } from './complaints-repo';
+
+/**
+ * The operator's side of complaints: the queue and the answer, which goes to the member by e-mail in the
+ * language they complained in. Served only with OPERATOR_TOKEN; every call needs it (403 otherwise).
+ */
+export async function operatorComplaintRoutes(app: App, operatorToken: string): Promise<void> {
+  const db = app.db.db;
+
+  /** The answer mail; false when it could not be sent (the answer is stored and shown on /complaints). */
+  const mailAnswer = async (
+    userId: string,
+    locale: Parameters<App['mailer']['send']>[0]['locale'],
+    answer: string,
+  ) => {
+    try {
+      const member = await memberFacts(db, userId);
+      const site = member ? await mailSiteOf(app, member.siteId) : null;
+      if (!member || !site) return false;
+      await app.mailer.send({
+        kind: 'complaint_answer',
+        to: member.email,
+        locale,
+        site,
+        data: { name: member.name, answer, link: `${app.config.publicUrl.replace(/\/+$/, '')}/complaints` },
+        userId,
+      });
+      return true;
+    } catch (err) {
+      app.log.error({ err }, 'complaint answer mail failed');
+      return false;
+    }
+  };
+
+  app.get('/operator/complaints.php', {
+    onRequest: operatorOnly(operatorToken),
+    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['operator'],
+      summary: 'Complaints about payments',
+      description:
+        'Needs `Authorization: Bearer <OPERATOR_TOKEN>`. Complaints of one status (default open), oldest ' +
+        'first, with the member’s e-mail address and language and the order they are about.',
+      security: [{ operator: [] }],
+      querystring: ZOperatorComplaintsQuery,
+      response: { 200: ZOperatorComplaintsResponse, ...errorResponses(400, 403, 429) },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { complaints: await operatorComplaints(db, request.query) };
+    },
+  });
+
+  app.post('/operator/complaint-answer.php', {
+    onRequest: operatorOnly(operatorToken),
+    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['operator'],
+      summary: 'Answer a complaint',
+      description:
+        'Needs the operator token. Stores the answer once (409 when the complaint is already answered, 404 ' +
+        'when unknown), writes an `audit_log` row and mails the answer to the member in their language; ' +
+        '`mail_sent` is false when the mail could not be delivered. The member sees the answer on /complaints.',
+      security: [{ operator: [] }],
+      body: ZComplaintAnswerInput,
+      response: { 200: ZComplaintAnswerResponse, ...errorResponses(400, 403, 404, 409, 429) },
+    },
+    handler: async (request, reply) => {
+      const { id, answer, answered_by: answeredBy } = request.body;
+      const done = await answerComplaint(db, { id, answer, answeredBy, now: app.config.now() });
+      const mailSent = await mailAnswer(done.userId, done.locale, answer);
+      reply.header('cache-control', 'no-store');
+      return { ok: true as const, complaint: done.complaint, mail_sent: mailSent };
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { ZGoodwillInput, ZGoodwillResponse } from '@dating/core/contracts';
+import { auditLog, creditLedger } from '@dating/db/schema';
+import { eq } from 'drizzle-orm';
+import { credit } from '../credits/ledger-repo';
+import { ApiError } from '../shared/api-error';
+import { errorResponses } from '../shared/schemas';
+import type { App } from '../types';
+import { operatorOnly } from './operator-routes';
+
+/** The ledger ref of a goodwill booking: one booking per idempotency key. */
+export const goodwillRef = (key: string) => `goodwill:${key}`;
+
+/**
+ * Goodwill credits (issue 15 item 5, ADR 0023): the operator gives a member credits as a `bonus` ledger entry.
+ * Not a purchase: the member does not become paid/premium. Booked once per idempotency key, with an
+ * `audit_log` row (who, what, balance before and after) in the same transaction.
+ */
+export async function goodwillRoutes(app: App, operatorToken: string): Promise<void> {
+  const db = app.db.db;
+
+  app.post('/operator/goodwill.php', {
+    onRequest: operatorOnly(operatorToken),
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['operator'],
+      summary: 'Give a member goodwill credits',
+      description:
+        'Needs `Authorization: Bearer <OPERATOR_TOKEN>`. Books `credits` (1–1000) as a `bonus` entry with ref ' +
+        '`goodwill:<idempotency_key>`: a retry with the same key books nothing and answers `duplicate: true` ' +
+        '(409 when the key was used for another member). The balance rises; the member does not become ' +
+        'paid/premium. Writes an `audit_log` row. 404 for an unknown member.',
+      security: [{ operator: [] }],
+      body: ZGoodwillInput,
+      response: { 200: ZGoodwillResponse, ...errorResponses(400, 403, 404, 409, 429) },
+    },
+    handler: async (request, reply) => {
+      const { user_id: userId, credits, reason, idempotency_key: key } = request.body;
+      const moved = await db.transaction(async (tx) => {
+        const m = await credit(tx, userId, credits, 'bonus', goodwillRef(key), reason);
+        if (m.duplicate) {
+          const [booked] = await tx
+            .select({ userId: creditLedger.userId })
+            .from(creditLedger)
+            .where(eq(creditLedger.id, m.entryId!))
+            .limit(1);
+          if (booked?.userId !== userId) throw new ApiError('conflict');
+          return m;
+        }
+        await tx.insert(auditLog).values({
+          actor: 'operator',
+          action: 'credits.goodwill',
+          subjectType: 'user',
+          subjectId: userId,
+          data: {
+            credits,
+            reason,
+            idempotency_key: key,
+            entry_id: m.entryId,
+            before: { credits: m.balance - credits },
+            after: { credits: m.balance },
+          },
+        });
+        return m;
+      });
+      if (!moved.duplicate) {
+        try {
+          app.live.publish([userId], { type: 'credits', credits: moved.balance });
+        } catch (err) {
+          request.log.warn({ err }, 'goodwill: live balance update failed');
+        }
+      }
+      reply.header('cache-control', 'no-store');
+      return {
+        ok: true as const,
+        balance: moved.balance,
+        entry_id: moved.entryId,
+        duplicate: moved.duplicate,
+      };
+    },
+  });
+}
