@@ -7,9 +7,12 @@ import { pickLocale, readCookie } from './i18n/lander-locale';
 import { createLanderI18n, loadLanderStrings } from './i18n/create-lander-i18n';
 import { parseLanderPath } from './routing/parse-lander-path';
 import { TEMPLATE_LOADERS } from './templates/registry';
+import { startPageBounce } from './tracking/page-bounce';
 import { takeVisitTracking } from './tracking/visit-tracking';
 
 const campaign = __LANDER_CAMPAIGN__;
+// Read before the tracking is taken out of the address bar: `lb` turns page-bounce logging on (spec §4).
+const visitSearch = window.location.search;
 // Tracking is read once and removed from the address bar (spec §4); the link and the form use what was read.
 const search = takeVisitTracking();
 const route = parseLanderPath(window.location.pathname, {
@@ -23,6 +26,15 @@ const { locale, fromSlug } = pickLocale({
   languages: navigator.languages ?? [navigator.language],
   fallback: campaign.defaultLanguage,
 });
+
+if (route.kind === 'template') {
+  startPageBounce({
+    search: visitSearch,
+    siteUrl: campaign.siteUrl,
+    lander: route.template,
+    campaign: campaign.name === 'default' ? null : campaign.name,
+  });
+}
 
 // A language named in the slug is remembered, so /signup continues in it.
 if (fromSlug) document.cookie = localeCookie(locale, window.location.protocol === 'https:');

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { armPageBounce, pageHiddenUrl } from './page-bounce';
+
+function fakeWindow() {
+  const doc = new EventTarget() as EventTarget & { visibilityState: DocumentVisibilityState };
+  doc.visibilityState = 'visible';
+  const win = new EventTarget() as EventTarget & {
+    document: typeof doc;
+    navigator: { sendBeacon: ReturnType<typeof vi.fn> };
+  };
+  win.document = doc;
+  win.navigator = { sendBeacon: vi.fn(() => true) };
+  const hide = () => {
+    doc.visibilityState = 'hidden';
+    doc.dispatchEvent(new Event('visibilitychange'));
+  };
+  const show = () => {
+    doc.visibilityState = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+  };
+  return { win: win as unknown as Parameters<typeof armPageBounce>[1], beacon: win.navigator.sendBeacon, hide, show, target: win };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('pageHiddenUrl', () => {
+  it('names the lander and the campaign, on the site’s origin for a campaign elsewhere', () => {
+    expect(pageHiddenUrl({ siteUrl: '', lander: 'gallery', campaign: null })).toBe(
+      '/api/page-hidden.php?lander=gallery',
+    );
+    expect(pageHiddenUrl({ siteUrl: 'https://amora.example', lander: 'video', campaign: 'summer-nl' })).toBe(
+      'https://amora.example/api/page-hidden.php?lander=video&campaign=summer-nl',
+    );
+  });
+});
+
+describe('armPageBounce', () => {
+  it('sends one text/plain beacon with an empty JSON body when the page is hidden, only once', async () => {
+    const { win, beacon, hide, show } = fakeWindow();
+    armPageBounce('/api/page-hidden.php?lander=gallery', win);
+    show();
+    expect(beacon).not.toHaveBeenCalled();
+    hide();
+    hide();
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const [url, body] = beacon.mock.calls[0] as [string, Blob];
+    expect(url).toBe('/api/page-hidden.php?lander=gallery');
+    expect(body.type).toBe('text/plain');
+    expect(await body.text()).toBe('{}');
+  });
+
+  it('is not a bounce after a sign-up (disarm) or a click on a sign-up link', () => {
+    const a = fakeWindow();
+    armPageBounce('/x', a.win).disarm();
+    a.hide();
+    expect(a.beacon).not.toHaveBeenCalled();
+
+    const b = fakeWindow();
+    armPageBounce('/x', b.win);
+    const link = document.createElement('a');
+    link.href = '/signup?network=adnet';
+    link.setAttribute('href', '/signup?network=adnet');
+    document.body.append(link);
+    const click = new MouseEvent('click', { bubbles: true });
+    Object.defineProperty(click, 'target', { value: link });
+    b.target.dispatchEvent(click);
+    b.hide();
+    expect(b.beacon).not.toHaveBeenCalled();
+  });
+
+  it('a click elsewhere keeps it armed', () => {
+    const c = fakeWindow();
+    armPageBounce('/x', c.win);
+    const other = document.createElement('a');
+    other.setAttribute('href', '/pages/terms');
+    const click = new MouseEvent('click', { bubbles: true });
+    Object.defineProperty(click, 'target', { value: other });
+    c.target.dispatchEvent(click);
+    c.hide();
+    expect(c.beacon).toHaveBeenCalledTimes(1);
+  });
+});
