@@ -29,7 +29,13 @@ export async function ledgerPage(
       .from(orders)
       .leftJoin(packages, eq(packages.id, orders.packageId))
       .leftJoin(sites, eq(sites.id, packages.siteId))
-      .leftJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.state, 'completed')))
+      .leftJoin(
+        payments,
+        and(
+          eq(payments.orderId, orders.id),
+          inArray(payments.state, ['completed', 'refunded', 'charged_back']),
+        ),
+      )
       .where(and(inArray(orders.id, orderIds), eq(orders.userId, userId)));
     for (const { o, tier, method, company } of found) {
       const rate = VAT_RATES[o.country] ?? null;

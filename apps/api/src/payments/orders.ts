@@ -22,6 +22,7 @@ import { bookPurchase } from './ledger';
 import { isMethodOffered, mollieMethodOf } from './methods';
 import { mollieLocale } from './mollie';
 import { discountCents, packageFor } from './pricing';
+import { applyTakeBack, takeBackOf } from './takeback';
 import { ProviderError, stateOfStatus, type PaymentProvider, type ProviderPayment } from './provider';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -284,12 +285,17 @@ export async function applyState(
   return changed;
 }
 
+/** States a provider may still change: the open ones, and a paid one that can be refunded or charged back. */
+const SETTLEABLE: ReadonlySet<TPaymentState> = new Set(['created', 'pending', 'completed', 'refunded']);
+export const isSettleable = (s: TPaymentState) => SETTLEABLE.has(s);
+
 /**
  * Asks the provider for the payment's status and applies it (webhook or polling). The provider's answer
- * must name our order and amount, or it is refused.
+ * must name our order and amount, or it is refused. A paid payment's mandate (a paid `first` payment
+ * leaves one) is kept; an `amountRefunded` / `amountChargedBack` on it is booked once (`applyTakeBack`).
  */
 export async function settlePayment(deps: PaymentsDeps, p: PaymentRow): Promise<boolean> {
-  if (!p.providerPaymentId || isFinalState(p.state)) return false;
+  if (!p.providerPaymentId || !isSettleable(p.state)) return false;
   let remote: ProviderPayment;
   try {
     remote = await deps.provider.getPayment(p.providerPaymentId);
@@ -309,7 +315,16 @@ export async function settlePayment(deps: PaymentsDeps, p: PaymentRow): Promise<
   ) {
     throw new ProviderError('provider payment does not match our payment');
   }
-  return applyState(deps, p.id, stateOfStatus(remote.status), deps.now());
+  const changed = await applyState(deps, p.id, stateOfStatus(remote.status), deps.now());
+  if (remote.status === 'paid' && remote.mandateId && !p.providerMandateId) {
+    await deps.db
+      .update(payments)
+      .set({ providerMandateId: remote.mandateId, providerCustomerId: remote.customerId })
+      .where(eq(payments.id, p.id));
+  }
+  const take = takeBackOf(remote);
+  const taken = take ? await applyTakeBack(deps, p.id, take, deps.now()) : false;
+  return changed || taken;
 }
 
 /** Settles every open payment of an order (polling: a redirect without a webhook). */

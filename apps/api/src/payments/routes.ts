@@ -31,6 +31,7 @@ import {
   checkoutMember,
   createOrder,
   isFinalState,
+  isSettleable,
   orderView,
   settleOrder,
   settlePayment,
@@ -331,7 +332,7 @@ export async function paymentRoutes(app: App, opts: PaymentRoutesOptions): Promi
       }
     }
     let applied = false;
-    if (p && !isFinalState(p.state)) {
+    if (p && isSettleable(p.state)) {
       try {
         applied = await settlePayment(deps, p);
       } catch (err) {

@@ -68,14 +68,30 @@ export async function order(app: App, who: Buyer, input: Partial<TCreateOrderInp
 }
 
 /** The tester's choice on the sandbox checkout page; `webhook: false` loses the webhook. */
-export async function choose(app: App, tr: string, status: string, webhook = true) {
-  const res = await app.inject({
+export function choose(app: App, tr: string, status: string, webhook = true) {
+  return sandboxPage(app, tr, { status }, webhook);
+}
+
+/** The tester refunds or charges back a paid sandbox payment on its page; `webhook: false` loses the webhook. */
+export function takeBack(app: App, tr: string, action: 'refund' | 'chargeback', webhook = true) {
+  return sandboxPage(app, tr, { action }, webhook);
+}
+
+function sandboxPage(app: App, tr: string, form: Record<string, string>, webhook: boolean) {
+  return app.inject({
     method: 'POST',
     url: `/api/sandbox-provider/checkout/${tr}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ status, ...(webhook ? {} : { webhook: 'skip' }) }).toString(),
+    payload: new URLSearchParams({ ...form, ...(webhook ? {} : { webhook: 'skip' }) }).toString(),
   });
-  return res;
+}
+
+/** The member's ledger entries of `kind` (amount and note), oldest first. */
+export function entries(db: DbHandle, userId: string, kind: string) {
+  return queryRows<{ amount: number; note: string | null; ref: string | null }>(
+    db.db,
+    sql`select amount, note, ref from credit_ledger where user_id = ${userId} and kind = ${kind} order by id`,
+  );
 }
 
 /** A webhook delivery as the provider makes it, signed with `secret` at `at`. */

@@ -73,6 +73,10 @@ export async function sandboxProvider(app: App, opts: SandboxOptions): Promise<v
     if (!p.webhookUrl) return;
     const url = new URL(p.webhookUrl);
     const body = new URLSearchParams({ id: p.id }).toString();
+    // The receiver stores each signed delivery once: a second notice about the same payment within the
+    // same second (paid, then refunded) must not carry the same signature.
+    const at = Math.max(opts.now().getTime(), (p.lastWebhookAt ?? -Infinity) + 1_000);
+    p.lastWebhookAt = at;
     const code = await opts
       .deliver(
         url.pathname + url.search,
@@ -80,7 +84,7 @@ export async function sandboxProvider(app: App, opts: SandboxOptions): Promise<v
           'content-type': 'application/x-www-form-urlencoded',
           ...(opts.sign === false
             ? {}
-            : { [SIGNATURE_HEADER]: signWebhook(opts.webhookSecret, body, opts.now()) }),
+            : { [SIGNATURE_HEADER]: signWebhook(opts.webhookSecret, body, new Date(at)) }),
         },
         body,
       )

@@ -36,6 +36,8 @@ export interface SandboxPayment {
   settleAt?: number;
   refunds: SandboxMovement[];
   chargebacks: SandboxMovement[];
+  /** When its last webhook was signed: each delivery gets a later second, so none looks like a replay. */
+  lastWebhookAt?: number;
   paidAt?: Date;
   canceledAt?: Date;
   expiredAt?: Date;
