@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { contentSecurityPolicy, CSP_HEADER, securityHeaders } from '@dating/core/web-security';
+import { securityHeaderRules } from '@dating/core/web-security';
 
 const isDev = process.env.NODE_ENV === 'development';
 const isProd = process.env.NODE_ENV === 'production';
@@ -8,7 +8,6 @@ const isProd = process.env.NODE_ENV === 'production';
  * The member site's security headers (`@dating/core/web-security`). A page's Content-Security-Policy carries a fresh nonce and
  * is set by `src/proxy.ts`; the paths the proxy skips get the same policy without a nonce here.
  */
-const staticPolicy = { key: CSP_HEADER, value: contentSecurityPolicy({ dev: isDev }) };
 export const PROXY_SKIPPED = ['/_next/:path*', '/icon.svg'];
 
 /**
@@ -22,10 +21,7 @@ const config: NextConfig = {
   reactStrictMode: true,
   compiler: { styledComponents: true },
   async headers() {
-    return [
-      { source: '/:path*', headers: securityHeaders({ production: isProd }) },
-      ...PROXY_SKIPPED.map((source) => ({ source, headers: [staticPolicy] })),
-    ];
+    return securityHeaderRules({ dev: isDev, production: isProd, proxySkipped: PROXY_SKIPPED });
   },
 };
 

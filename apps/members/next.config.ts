@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { contentSecurityPolicy, CSP_HEADER, securityHeaders } from '@dating/core/web-security';
+import { securityHeaderRules } from '@dating/core/web-security';
 
 const isDev = process.env.NODE_ENV === 'development';
 const isProd = process.env.NODE_ENV === 'production';
@@ -9,7 +9,6 @@ const isProd = process.env.NODE_ENV === 'production';
  * `src/proxy.ts`; the paths the proxy skips (Next's assets, icons, the push service worker) get the same policy
  * without a nonce here, so not a single response of this app goes out without one. See `@dating/core/web-security`.
  */
-const staticPolicy = { key: CSP_HEADER, value: contentSecurityPolicy({ dev: isDev }) };
 export const PROXY_SKIPPED = ['/_next/:path*', '/icon.svg', '/fictional.svg', '/sw-push.js', '/favicon.ico'];
 
 const nextConfig: NextConfig = {
@@ -17,10 +16,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   compiler: { styledComponents: true },
   async headers() {
-    return [
-      { source: '/:path*', headers: securityHeaders({ production: isProd }) },
-      ...PROXY_SKIPPED.map((source) => ({ source, headers: [staticPolicy] })),
-    ];
+    return securityHeaderRules({ dev: isDev, production: isProd, proxySkipped: PROXY_SKIPPED });
   },
 };
 

@@ -26,6 +26,9 @@ import { parseArgs } from 'node:util';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { TSearchResponse } from '@dating/core/contracts';
+// The builds and the health wait of `pnpm start` and the end-to-end run.
+import { buildWebApps } from '../../../scripts/lib/build-site.mjs';
+import { waitFor } from '../../../scripts/lib/processes.mjs';
 import type { ClosedLoadRequest, ClosedLoadResult } from './bench/closed-load';
 
 const TARGET = { perCore: 500, p99: 100 } as const;
@@ -45,26 +48,6 @@ const port = Number(flags.port);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const base = `http://localhost:${port}`;
 const CLK_TCK = 100;
-
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`))));
-  });
-}
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** CPU seconds (user + system) of every process whose command line and environment match. */
 function cpuSeconds(match: (cmdline: string, environ: string) => boolean): number {
@@ -195,20 +178,7 @@ function floorServer(page: TSearchResponse): Promise<http.Server> {
 const fmt = (n: number | null, d = 1) => (n === null || Number.isNaN(n) ? '—' : n.toFixed(d));
 
 async function main() {
-  if (!flags['no-build']) {
-    await run(
-      path.join(root, 'node_modules/.bin/turbo'),
-      [
-        'run',
-        'build',
-        '--filter=@dating/members',
-        '--filter=@dating/legal',
-        '--filter=@dating/landers',
-        '--output-logs=errors-only',
-      ],
-      { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    );
-  }
+  if (!flags['no-build']) await buildWebApps();
   const data = mkdtempSync(path.join(os.tmpdir(), 'bench-members-'));
   const site: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
     cwd: root,

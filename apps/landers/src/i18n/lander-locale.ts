@@ -1,20 +1,8 @@
-import { LOCALES, type TLocale } from '@dating/core/contracts';
-import { landingSlugLanguage, resolveLocale } from '@dating/core/domain';
+import { type TLocale } from '@dating/core/contracts';
+import { resolveLocale, slugLocale } from '@dating/core/domain';
 
-/**
- * The language a landing slug names (spec §9: `eng` is English, `nl`, `de`, … are themselves), or null.
- * A slug may also start with the language: `nl-summer`, `eng_2025`.
- */
-export function slugLocale(slug: string | null | undefined): TLocale | null {
-  if (!slug) return null;
-  const lower = slug.toLowerCase();
-  const head = lower.split(/[-_.]/)[0] ?? '';
-  for (const candidate of [lower, head]) {
-    const match = LOCALES.find((locale) => landingSlugLanguage(locale) === candidate);
-    if (match) return match;
-  }
-  return null;
-}
+/** The language a landing slug names (spec §9), from core: the member landing pages read it the same way. */
+export { slugLocale };
 
 export interface PickLocaleInput {
   slug: string | null;

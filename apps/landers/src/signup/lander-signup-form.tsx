@@ -4,10 +4,9 @@ import type { TLocale } from '@dating/core/contracts';
 import {
   ADULT_AGE,
   EMPTY_ACCOUNT,
+  checkAccount,
   nameError,
   suggestEmail,
-  toGenderSexuality,
-  validateAccount,
   type AccountErrorCode,
   type AccountValues,
 } from '@dating/core/domain';
@@ -78,11 +77,11 @@ export function LanderSignupForm({
     event.preventDefault();
     if (pending) return;
     setFormMessage(null);
-    const found = validateAccount(values, { minAge: LANDER_MIN_AGE, now: now() });
-    if (Object.keys(found).length || !values.iAm || !values.lookingFor) {
-      setErrors(found);
+    const checked = checkAccount(values, { minAge: LANDER_MIN_AGE, now: now() });
+    if (!checked.ok) {
+      setErrors(checked.errors);
       setMinAge(LANDER_MIN_AGE);
-      setSuggestion(found.email === 'invalidEmail' ? suggestEmail(values.email) : null);
+      setSuggestion(checked.suggestion);
       form.requestFocus();
       return;
     }
@@ -96,7 +95,7 @@ export function LanderSignupForm({
         name: values.name.trim(),
         password: values.password,
         date_of_birth: values.dateOfBirth,
-        ...toGenderSexuality(values.iAm, values.lookingFor),
+        ...checked.genderSexuality,
         language: locale,
         ...(tracking ? { tracking } : {}),
       },

@@ -4,6 +4,7 @@ import { getResources } from '@dating/i18n';
 import { LocaleCookieSync } from '@/components/locale-cookie/locale-cookie-sync';
 import { TitleCounter } from '@/components/document-title/title-counter';
 import { NavigationProgress } from '@/components/progress/navigation-progress';
+import { CLIENT_NAMESPACES } from '@/lib/client-namespaces';
 import { getRequestLocale } from '@/lib/server/locale';
 import { getSettings } from '@/lib/server/settings';
 import { getCurrentUser } from '@/lib/server/user';
@@ -11,22 +12,6 @@ import { AppProviders } from '@/providers/app-providers';
 import { StyledRegistry } from '@/providers/styled-registry';
 import { TrackingCapture } from '@/features/signup/tracking-capture';
 import { LiveChannel } from '@/features/chat/live/live-channel';
-
-/** Namespaces the member site renders with; legal and landers texts stay out of its bundle. */
-const CLIENT_NAMESPACES = [
-  'common',
-  'ui',
-  'errors',
-  'profile',
-  'signup',
-  'account',
-  'editor',
-  'member',
-  'search',
-  'likes',
-  'swipe',
-  'payments',
-] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings();

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { ApiError } from '@dating/core/client';
+import { localApiError, type ApiError } from '@dating/core/client';
 import { type TErrorCode } from '@dating/core/contracts';
 
 /**
@@ -76,21 +76,5 @@ export function memberApiError(
   options: MemberApiErrorOptions = {},
 ): ApiError {
   const { fields, method = 'GET', path = '/api/test' } = options;
-  return new ApiError({
-    status,
-    code,
-    messageKey: `errors.${code}`,
-    fields,
-    envelope: {
-      error: {
-        code,
-        message: `errors.${code}`,
-        status,
-        ...(params ? { params } : {}),
-        ...(fields ? { fields } : {}),
-      },
-    },
-    method,
-    path,
-  });
+  return localApiError({ code, status, params, fields, method, path });
 }

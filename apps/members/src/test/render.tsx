@@ -2,24 +2,13 @@ import { type ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { type TSettings, type TUser } from '@dating/core/contracts';
 import { getResources, type Locale, type Namespace } from '@dating/i18n';
+import { CLIENT_NAMESPACES } from '@/lib/client-namespaces';
 import { AppProviders } from '@/providers/app-providers';
 import { createSettings } from './fixtures';
 import { navigation } from './navigation-mock';
 
-/** The namespaces `renderWithProviders` loads: every one a member screen reads. */
-const ALL_NAMESPACES: readonly Namespace[] = [
-  'common',
-  'ui',
-  'errors',
-  'profile',
-  'signup',
-  'account',
-  'editor',
-  'member',
-  'search',
-  'likes',
-  'swipe',
-];
+/** The namespaces `renderWithProviders` loads: every one a member screen reads (payments' screens ask for theirs). */
+const ALL_NAMESPACES = CLIENT_NAMESPACES.filter((ns) => ns !== 'payments');
 
 export interface RenderAppOptions {
   user?: TUser | null;

@@ -1,4 +1,5 @@
 export { createApiClient, type ApiClient } from './create-api-client';
+export { localApiError, type LocalApiErrorInit } from './local-api-error';
 export {
   buildUrl,
   createRequest,

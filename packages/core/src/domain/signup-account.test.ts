@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_ACCOUNT,
   ageOn,
+  checkAccount,
   nameError,
   suggestEmail,
   toGenderSexuality,
@@ -55,6 +56,31 @@ describe('validateAccount', () => {
   it('checks the e-mail format and the password length', () => {
     const errors = validateAccount({ ...valid, email: 'jan@', password: 'short' }, { minAge: 18, now });
     expect(errors).toEqual({ email: 'invalidEmail', password: 'passwordLength' });
+  });
+});
+
+describe('checkAccount (the check before any request)', () => {
+  it('lets a valid form go with its gender and sexuality', () => {
+    expect(checkAccount(valid, { minAge: 18, now })).toEqual({
+      ok: true,
+      genderSexuality: { gender: 'male', sexuality: 'hetero' },
+    });
+  });
+
+  it('refuses with the field errors and no suggestion for a valid address', () => {
+    expect(checkAccount({ ...valid, password: '' }, { minAge: 18, now })).toEqual({
+      ok: false,
+      errors: { password: 'required' },
+      suggestion: null,
+    });
+  });
+
+  it('offers the "did you mean" address for an invalid one', () => {
+    expect(checkAccount({ ...valid, email: 'jan@gmail,com' }, { minAge: 18, now })).toEqual({
+      ok: false,
+      errors: { email: 'invalidEmail' },
+      suggestion: 'jan@gmail.com',
+    });
   });
 });
 

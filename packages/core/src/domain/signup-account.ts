@@ -120,3 +120,22 @@ export function validateAccount(
 export function suggestEmail(email: string): string | null {
   return email.includes('@') ? emailSuggestion(email) : null;
 }
+
+/**
+ * The check before any request (member site and landers): the gender and sexuality to send, or the field
+ * errors and, for an invalid address, the "did you mean" one.
+ */
+export type AccountCheck =
+  | { ok: true; genderSexuality: Pick<TSignupInput, 'gender' | 'sexuality'> }
+  | { ok: false; errors: AccountErrors; suggestion: string | null };
+
+export function checkAccount(values: AccountValues, options: { minAge: number; now: Date }): AccountCheck {
+  const errors = validateAccount(values, options);
+  if (!Object.keys(errors).length && values.iAm && values.lookingFor)
+    return { ok: true, genderSexuality: toGenderSexuality(values.iAm, values.lookingFor) };
+  return {
+    ok: false,
+    errors,
+    suggestion: errors.email === 'invalidEmail' ? suggestEmail(values.email) : null,
+  };
+}

@@ -2,14 +2,11 @@
 
 import { type TSearchCard } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
-import { Avatar } from '@dating/ui/avatar';
 import { LikeHeartButton } from '@/components/like-button/like-heart-button';
 import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional-disclosure';
+import { CardPhoto } from './card-photo';
 import { Activity, ActivityDot, Card, CardLink, Muted, Thumb } from './member-card.styles';
 
-/** Thumbnails are 4:5 WebP: the intrinsic size the browser reserves before they load. */
-export const THUMB_WIDTH = 240;
-export const THUMB_HEIGHT = 300;
 /** Cards of the first row at the widest grid (4 columns) load at once; the rest when scrolled near. */
 export const FIRST_ROW = 4;
 
@@ -42,18 +39,7 @@ export function MemberCard({ card, index, onOpen }: MemberCardProps) {
     >
       <CardLink href={`/members/${encodeURIComponent(card.id)}`} onClick={onOpen}>
         <Thumb>
-          {card.main_image ? (
-            <img
-              src={card.main_image.thumb_filename}
-              alt=""
-              width={THUMB_WIDTH}
-              height={THUMB_HEIGHT}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          ) : (
-            <Avatar alt="" name={card.name} size="xl" fallback="icon" aria-hidden="true" />
-          )}
+          <CardPhoto name={card.name} image={card.main_image} eager={eager} />
         </Thumb>
         <strong>{t('card.nameAge', { name: card.name, age: card.age })}</strong>
         {card.city ? <Muted>{card.city}</Muted> : null}

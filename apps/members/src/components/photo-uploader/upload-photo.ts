@@ -1,4 +1,4 @@
-import { ApiError, ContractError, NetworkError } from '@dating/core/client';
+import { ApiError, ContractError, localApiError, NetworkError } from '@dating/core/client';
 import {
   ZErrorEnvelope,
   ZPhotoUploadResponse,
@@ -39,14 +39,7 @@ export function localUploadError(
   params?: Record<string, string | number>,
 ): ApiError {
   const status = code === 'photo_limit_reached' ? 409 : code === 'image_too_large' ? 413 : 415;
-  return new ApiError({
-    status,
-    code,
-    messageKey: `errors.${code}`,
-    envelope: { error: { code, message: `errors.${code}`, status, ...(params ? { params } : {}) } },
-    method: 'POST',
-    path: UPLOAD_PATH,
-  });
+  return localApiError({ code, status, params, method: 'POST', path: UPLOAD_PATH });
 }
 
 /** The checks of a chosen file the browser can make: type and size. Null when it may be sent. */

@@ -2,15 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { type TSignupInput } from '@dating/core/contracts';
-import {
-  EMPTY_ACCOUNT,
-  nameError,
-  suggestEmail,
-  toGenderSexuality,
-  validateAccount,
-  type AccountErrorCode,
-  type AccountValues,
-} from '@dating/core/domain';
+import { checkAccount, EMPTY_ACCOUNT, nameError, suggestEmail } from '@dating/core/domain';
+import type { AccountErrorCode, AccountValues } from '@dating/core/domain';
 import { Trans, useLocale, useTranslation } from '@dating/i18n/client';
 import {
   fieldErrors,
@@ -51,11 +44,11 @@ export function useSignupAccount(send: SendSignup) {
     event.preventDefault();
     setFormError(null);
     // Stage "checking your details": the same rules as the API, before any request.
-    const found = validateAccount(values, { minAge: settings.min_age, now: new Date() });
-    if (Object.keys(found).length || !values.iAm || !values.lookingFor) {
-      setErrors(found);
+    const checked = checkAccount(values, { minAge: settings.min_age, now: new Date() });
+    if (!checked.ok) {
+      setErrors(checked.errors);
       setMinAge(settings.min_age);
-      if (found.email === 'invalidEmail') setSuggestion(suggestEmail(values.email));
+      if (checked.errors.email === 'invalidEmail') setSuggestion(checked.suggestion);
       form.requestFocus();
       return;
     }
@@ -69,7 +62,7 @@ export function useSignupAccount(send: SendSignup) {
         password: values.password,
         date_of_birth: values.dateOfBirth,
         ...(values.message.trim() ? { signup_message: values.message.trim() } : {}),
-        ...toGenderSexuality(values.iAm, values.lookingFor),
+        ...checked.genderSexuality,
         language: locale,
         ...(tracking ? { tracking } : {}),
       },

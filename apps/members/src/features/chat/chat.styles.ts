@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import styled from 'styled-components';
+import { iconButtonCss } from '@dating/ui/css';
 
 // ---- /chats ----
 
@@ -122,18 +123,9 @@ export const ChatItemMeta = styled.span`
 `;
 
 export const IconButton = styled.button`
-  display: inline-flex;
+  ${iconButtonCss}
   flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlMd};
-  height: ${({ theme }) => theme.sizes.controlMd};
-  padding: 0;
-  border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text.muted};
-  cursor: pointer;
 
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.primary[50]};

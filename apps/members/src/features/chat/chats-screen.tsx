@@ -5,7 +5,6 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type TChatState, type TChatSummary } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
-import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { Spinner } from '@dating/ui/spinner';
 import { useToast } from '@dating/ui/toast';
@@ -15,6 +14,7 @@ import { useUser } from '@/hooks/use-user';
 import { ChatListItem } from './chat-list-item';
 import { ChatItems, ChatsPage, HintPane, ListColumn, ListTitle, Muted } from './chat.styles';
 import { useRemoveChat } from './use-remove-chat';
+import { RetryAlert } from '@/components/retry-alert/retry-alert';
 
 /**
  * `/chats`: the conversations, newest activity first (300–400 px wide from md, the full width on a phone).
@@ -62,12 +62,11 @@ export function ChatsScreen({ initialState }: { initialState?: TChatState }) {
         ) : null}
         {chats.isPending ? <Spinner /> : null}
         {chats.isError && !state ? (
-          <Alert tone="danger">
-            {t('list.loadError')}{' '}
-            <Button variant="link" onClick={() => void chats.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Alert>
+          <RetryAlert
+            message={t('list.loadError')}
+            retryLabel={t('list.retry')}
+            onRetry={() => void chats.refetch()}
+          />
         ) : null}
         {state && state.chats.length === 0 ? (
           <>

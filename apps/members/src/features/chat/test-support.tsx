@@ -1,6 +1,6 @@
 import { type ReactElement } from 'react';
 import { vi } from 'vitest';
-import { ApiError } from '@dating/core/client';
+import { localApiError, type ApiError } from '@dating/core/client';
 import {
   type TChatProfile,
   type TChatState,
@@ -46,14 +46,7 @@ export function resetChatApi(): void {
 }
 
 export function chatApiError(code: TErrorCode, status: number, params?: Record<string, string>): ApiError {
-  return new ApiError({
-    status,
-    code,
-    messageKey: `errors.${code}`,
-    envelope: { error: { code, message: `errors.${code}`, status, ...(params ? { params } : {}) } },
-    method: 'POST',
-    path: '/api/messages.php',
-  });
+  return localApiError({ code, status, params, method: 'POST', path: '/api/messages.php' });
 }
 
 export function createChatProfile(overrides: Partial<TChatProfile> = {}): TChatProfile {

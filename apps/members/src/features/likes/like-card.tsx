@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslation } from '@dating/i18n/client';
-import { Avatar } from '@dating/ui/avatar';
 import { Badge } from '@dating/ui/badge';
 import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional-disclosure';
-import { THUMB_HEIGHT, THUMB_WIDTH } from '@/components/member-card/member-card';
+import { CardPhoto } from '@/components/member-card/card-photo';
 import { Card, CardLink, Muted, Thumb } from '@/components/member-card/member-card.styles';
 import { type LikeEntry } from '@/lib/likes-lists';
 import { Flags } from './likes.styles';
@@ -26,18 +25,7 @@ export function LikeCard({ entry, index }: { entry: LikeEntry; index: number }) 
     >
       <CardLink href={`/likes/m/${encodeURIComponent(profile.id)}`}>
         <Thumb>
-          {profile.main_image ? (
-            <img
-              src={profile.main_image.thumb_filename}
-              alt=""
-              width={THUMB_WIDTH}
-              height={THUMB_HEIGHT}
-              loading={index < FIRST_ROW ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          ) : (
-            <Avatar alt="" name={profile.name} size="xl" fallback="icon" aria-hidden="true" />
-          )}
+          <CardPhoto name={profile.name} image={profile.main_image} eager={index < FIRST_ROW} />
         </Thumb>
         <strong>{t('card.nameAge', { name: profile.name, age: profile.age })}</strong>
         {profile.city ? <Muted>{profile.city}</Muted> : null}

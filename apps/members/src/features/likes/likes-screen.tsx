@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useTranslation } from '@dating/i18n/client';
-import { Alert } from '@dating/ui/alert';
 import { Badge } from '@dating/ui/badge';
 import { Button } from '@dating/ui/button';
 import { Spinner } from '@dating/ui/spinner';
@@ -14,6 +13,7 @@ import { LikeCard } from './like-card';
 import { LIKES_TABS, likesTabs, type LikesTab } from '@/lib/likes-lists';
 import { Empty, TabLink, Tabs } from './likes.styles';
 import { useLikes } from '@/hooks/use-likes';
+import { RetryAlert } from '@/components/retry-alert/retry-alert';
 
 /** The static keys of each tab (the key scan finds them; a template literal would hide them). */
 const TAB_TEXT = {
@@ -67,12 +67,13 @@ export function LikesScreen({ tab }: { tab: LikesTab }) {
       </nav>
 
       {query.isError && !query.data ? (
-        <Alert tone="danger" data-testid="likes-load-failed">
-          {t('loadFailed')} {errorText(query.error)}{' '}
-          <Button variant="link" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <RetryAlert
+          data-testid="likes-load-failed"
+          message={t('loadFailed')}
+          reason={errorText(query.error)}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : !tabs ? (
         <Centered>
           <Spinner label={t('loading')} />

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
-import { TextField } from '@dating/ui/text-field';
+import { EmailField, PasswordField } from '@/components/form/fields';
 import { useLogin } from './use-login';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { loginProblem } from './login-error';
@@ -66,24 +66,12 @@ export function LoginForm() {
             reset={searchParams?.get('reset') ?? null}
           />
         )}
-        <TextField
-          label={t('login.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
+        <EmailField label={t('login.email')} autoComplete="username" value={email} onValue={setEmail} />
+        <PasswordField
           label={t('login.password')}
-          type="password"
-          name="password"
           autoComplete="current-password"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValue={setPassword}
         />
         <Button type="submit" size="lg" fullWidth loading={login.isPending}>
           {t('login.submit')}

@@ -1,5 +1,5 @@
-import { LOCALES, type TLocale } from '@dating/core/contracts';
-import { landingSlugLanguage } from '@dating/core/domain';
+/** The language a landing slug names, as the landers read it (spec §9). */
+export { slugLocale } from '@dating/core/domain';
 
 /** The four member landing designs of spec §2 (`/members/{id}/{variant}/{slug?}`). */
 export const LANDING_VARIANTS = ['landing', 'signup', 'landing2', 'landing3'] as const;
@@ -29,21 +29,6 @@ export function parseLandingPath(
   } catch {
     return null;
   }
-}
-
-/**
- * The language a landing slug names, as the landers read it (spec §9: `eng` is English, `nl`, `de`, … are
- * themselves; a slug may start with the language: `nl-summer`, `eng_2025`), or null.
- */
-export function slugLocale(slug: string | null | undefined): TLocale | null {
-  if (!slug) return null;
-  const lower = slug.toLowerCase();
-  const head = lower.split(/[-_.]/)[0] ?? '';
-  for (const candidate of [lower, head]) {
-    const match = LOCALES.find((locale) => landingSlugLanguage(locale) === candidate);
-    if (match) return match;
-  }
-  return null;
 }
 
 /** The path a new member is sent to after sign-up. */

@@ -1,12 +1,8 @@
 'use client';
 
-import Link from 'next/link';
-import { type AccountValues } from '@dating/core/domain';
-import { Trans, useTranslation } from '@dating/i18n/client';
+import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
-import { Button } from '@dating/ui/button';
-import { SignupAccountForm } from '@dating/ui/signup-account-form';
-import { Actions } from '@/components/form/form.styles';
+import { AccountForm } from '@/components/signup-account/account-form';
 import { useSignupAccount } from '@/components/signup-account/use-signup-account';
 import { Muted } from './member-landing.styles';
 import { useLandingSignup } from './use-landing-signup';
@@ -17,36 +13,17 @@ import { useLandingSignup } from './use-landing-signup';
  * (the member's profile or chat). The optional profile steps stay available later at /profile.
  */
 export function LandingSignupForm({ destination }: { destination: string }) {
-  const { t } = useTranslation('signup');
-  const { t: tm } = useTranslation('member');
+  const { t } = useTranslation('member');
   const signup = useLandingSignup(destination);
   const { formProps } = useSignupAccount((input, onError) => signup.mutate(input, { onError }));
 
   if (signup.isSuccess) {
     return (
       <Alert tone="success" data-testid="member-landing-created">
-        {tm('landing.created')}
+        {t('landing.created')}
       </Alert>
     );
   }
 
-  return (
-    <SignupAccountForm<AccountValues> {...formProps}>
-      <Muted>
-        <Trans
-          t={t}
-          i18nKey="account.consent"
-          components={{ terms: <Link href="/pages/terms" />, privacy: <Link href="/pages/privacy" /> }}
-        />
-      </Muted>
-      <Actions>
-        <Button type="submit" size="lg" fullWidth disabled={signup.isPending}>
-          {t('account.submit')}
-        </Button>
-      </Actions>
-      <Muted>
-        {t('account.haveAccount')} <Link href="/login">{t('account.login')}</Link>
-      </Muted>
-    </SignupAccountForm>
-  );
+  return <AccountForm formProps={formProps} Note={Muted} submitDisabled={signup.isPending} />;
 }

@@ -6,10 +6,8 @@ import { useTranslation } from '@dating/i18n/client';
 import { Avatar } from '@dating/ui/avatar';
 import { Button } from '@dating/ui/button';
 import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional-disclosure';
-import { useRegions } from '@/hooks/use-regions';
+import { useProfileLine } from '@/hooks/use-profile-line';
 import { useUser } from '@/hooks/use-user';
-import { isFieldVisible, regionName } from '@/lib/profile-facts';
-import { useSettings } from '@/providers/settings-context';
 import { destinationPath, type LandingDestination, type LandingVariant } from './landing-route';
 import { LandingSignupForm } from './landing-signup-form';
 import {
@@ -34,23 +32,6 @@ export interface MemberLandingProps {
 }
 
 const ICEBREAKERS = ['landing.chat.line1', 'landing.chat.line2', 'landing.chat.line3'] as const;
-
-/** "name, age" and "city, region" as the profile shows them (visible fields of the site only). */
-function useProfileLine(profile: TMemberProfile) {
-  const { t } = useTranslation('member');
-  const settings = useSettings();
-  const regions = useRegions();
-  const region = isFieldVisible(settings, 'region')
-    ? regionName(profile, regions.data?.countries, settings)
-    : null;
-  const city = isFieldVisible(settings, 'city') ? profile.city : null;
-  return {
-    title: isFieldVisible(settings, 'age')
-      ? t('header.nameAge', { name: profile.name, age: profile.age })
-      : profile.name,
-    place: [city, region].filter(Boolean).join(', '),
-  };
-}
 
 function Photo({ profile, size }: { profile: TMemberProfile; size: 'hero' | 'small' }) {
   const image = profile.main_image;

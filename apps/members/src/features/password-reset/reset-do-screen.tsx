@@ -6,7 +6,7 @@ import { isApiError } from '@dating/core/client';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
-import { TextField } from '@dating/ui/text-field';
+import { PasswordField } from '@/components/form/fields';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useResetPassword } from './use-reset-password';
@@ -100,28 +100,23 @@ export function ResetDoScreen({ token }: { token: string }) {
         <>
           <Lead>{t('resetDo.lead')}</Lead>
           <Form onSubmit={onSubmit} noValidate>
-            <TextField
+            <PasswordField
               ref={passwordRef}
               label={t('fields.newPassword')}
               hint={t('fields.passwordHint')}
-              type="password"
-              name="password"
               autoComplete="new-password"
-              required
               value={password}
               error={errors.password}
-              onChange={(event) => setPassword(event.target.value)}
+              onValue={setPassword}
             />
-            <TextField
+            <PasswordField
               ref={repeatRef}
               label={t('fields.repeatPassword')}
-              type="password"
               name="password_confirm"
               autoComplete="new-password"
-              required
               value={repeat}
               error={errors.repeat}
-              onChange={(event) => setRepeat(event.target.value)}
+              onValue={setRepeat}
             />
             <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
               {t('resetDo.submit')}

@@ -6,7 +6,7 @@ import { isApiError } from '@dating/core/client';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
-import { TextField } from '@dating/ui/text-field';
+import { EmailField } from '@/components/form/fields';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useRequestPasswordReset } from './use-request-password-reset';
@@ -72,17 +72,12 @@ export function ResetRequestScreen() {
         <>
           <Lead>{t('resetRequest.lead')}</Lead>
           <Form onSubmit={onSubmit} noValidate>
-            <TextField
+            <EmailField
               ref={inputRef}
               label={t('fields.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
               value={email}
               error={fieldError ?? undefined}
-              onChange={(event) => setEmail(event.target.value)}
+              onValue={setEmail}
             />
             <Button type="submit" size="lg" fullWidth loading={request.isPending}>
               {t('resetRequest.submit')}

@@ -20,6 +20,7 @@ import {
 } from './photo-gallery.styles';
 import { splitPhotos } from '@/lib/profile-facts';
 import { Section } from '@/components/profile-about/profile-about.styles';
+import { ThumbImage } from '@/components/member-card/card-photo';
 
 /** Thumbnails are square tiles; the attributes keep their box before the image arrives. */
 const TILE_PX = 160;
@@ -111,14 +112,7 @@ export function PhotoGallery({ profile, viewer }: PhotoGalleryProps) {
                   data-photo-state="unlocked"
                   data-testid="photo-tile"
                 >
-                  <img
-                    src={photo.image.thumb_filename}
-                    alt=""
-                    width={TILE_PX}
-                    height={TILE_PX}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <ThumbImage src={photo.image.thumb_filename} width={TILE_PX} height={TILE_PX} />
                   {photo.private ? <PrivateMark aria-hidden="true">{t('photos.private')}</PrivateMark> : null}
                 </TileButton>
               </li>

@@ -2,8 +2,6 @@
 
 import { type TMemberResponse } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
-import { Alert } from '@dating/ui/alert';
-import { Button } from '@dating/ui/button';
 import { Spinner } from '@dating/ui/spinner';
 import { PageContainer } from '@/components/page/page-container';
 import { useMarkLikeSeen } from '@/hooks/use-mark-like-seen';
@@ -17,6 +15,7 @@ import { toProfileLoadError, type ProfileLoadError } from './profile-load-error'
 import { Area, Centered, ProfileLayout } from './profile-screen.styles';
 import { RelatedProfiles } from './related-profiles';
 import { useMemberProfile } from './use-member-profile';
+import { RetryAlert } from '@/components/retry-alert/retry-alert';
 
 export interface ProfileScreenProps {
   profileId: string;
@@ -47,12 +46,12 @@ export function ProfileScreen({ profileId, fromLike, initialData, initialError }
       <PageContainer data-screen="profileView" data-state={query.isError ? 'error' : 'loading'}>
         <Centered>
           {query.isError ? (
-            <Alert tone="danger" data-testid="profile-load-failed">
-              {t('loadFailed')}{' '}
-              <Button variant="link" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            </Alert>
+            <RetryAlert
+              data-testid="profile-load-failed"
+              message={t('loadFailed')}
+              retryLabel={t('retry')}
+              onRetry={() => void query.refetch()}
+            />
           ) : (
             <Spinner label={t('loading')} />
           )}

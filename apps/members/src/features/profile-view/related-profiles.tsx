@@ -3,8 +3,8 @@
 import styled from 'styled-components';
 import { type TPublicProfile } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
-import { Avatar } from '@dating/ui/avatar';
 import { CardGrid } from '@dating/ui/card-grid';
+import { CardPhoto } from '@/components/member-card/card-photo';
 import { CardLink, Thumb as CardThumb, Muted } from '@/components/member-card/member-card.styles';
 import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional-disclosure';
 import { Section } from '@/components/profile-about/profile-about.styles';
@@ -40,18 +40,7 @@ export function RelatedProfiles({ profiles }: { profiles: readonly TPublicProfil
           <Card key={p.id} data-fictional={p.fictional ? '' : undefined}>
             <CardLink href={`/members/${encodeURIComponent(p.id)}`}>
               <Thumb>
-                {p.main_image ? (
-                  <img
-                    src={p.main_image.thumb_filename}
-                    alt=""
-                    width={THUMB_PX}
-                    height={THUMB_PX}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <Avatar alt="" name={p.name} size="xl" fallback="icon" aria-hidden="true" />
-                )}
+                <CardPhoto name={p.name} image={p.main_image} width={THUMB_PX} height={THUMB_PX} />
               </Thumb>
               <strong>{t('related.nameAge', { name: p.name, age: p.age })}</strong>
               {p.city ? <Muted>{p.city}</Muted> : null}

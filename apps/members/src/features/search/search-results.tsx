@@ -17,6 +17,7 @@ import { Centered } from '@/components/page/centered';
 import { MoreBar, Panel, Results } from './search.styles';
 import { useMemberSearch } from '@/hooks/use-member-search';
 import { VisitorCta } from './visitor-cta';
+import { RetryAlert } from '@/components/retry-alert/retry-alert';
 
 export interface SearchResultsProps {
   filters: SearchFilters;
@@ -69,12 +70,13 @@ export function SearchResults({ filters, viewer, network, initial = null }: Sear
   if (query.isError && !query.data) {
     if (isApiError(query.error) && query.error.code === 'authentication_required') return <VisitorCta />;
     return (
-      <Alert tone="danger" data-testid="search-load-failed">
-        {t('results.loadFailed')} {errorText(query.error)}{' '}
-        <Button variant="link" onClick={() => void query.refetch()}>
-          {t('results.retry')}
-        </Button>
-      </Alert>
+      <RetryAlert
+        data-testid="search-load-failed"
+        message={t('results.loadFailed')}
+        reason={errorText(query.error)}
+        retryLabel={t('results.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

@@ -14,6 +14,7 @@ import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional
 import { Muted, Section } from './settings.styles';
 import { useBlockedMembers } from './use-blocked-members';
 import { useUnblockMember, type TBlockedMember } from './use-unblock-member';
+import { RetryAlert } from '@/components/retry-alert/retry-alert';
 
 const List = styled.ul`
   display: grid;
@@ -98,12 +99,11 @@ export function BlockedMembersSection() {
       );
   } else if (blocks.isError) {
     body = (
-      <Alert tone="danger">
-        {t('blocked.loadFailed')}{' '}
-        <Button variant="link" onClick={() => void blocks.refetch()}>
-          {t('settings.retry')}
-        </Button>
-      </Alert>
+      <RetryAlert
+        message={t('blocked.loadFailed')}
+        retryLabel={t('settings.retry')}
+        onRetry={() => void blocks.refetch()}
+      />
     );
   } else {
     body = <Spinner />;

@@ -5,7 +5,7 @@ import { isApiError } from '@dating/core/client';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
-import { TextField } from '@dating/ui/text-field';
+import { EmailField } from '@/components/form/fields';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useRequestMailChange } from './use-request-mail-change';
 import { emailProblem } from '@/lib/credential-checks';
@@ -71,17 +71,13 @@ export function ChangeEmailForm() {
         </Alert>
       ) : null}
       <Form onSubmit={onSubmit} noValidate>
-        <TextField
+        <EmailField
           ref={emailRef}
           label={t('mailChange.newEmail')}
-          type="email"
           name="new_email"
-          autoComplete="email"
-          inputMode="email"
-          required
           value={email}
           error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
+          onValue={setEmail}
         />
         <CurrentPasswordField
           ref={passwordRef}

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@dating/core/client';
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
-import { TextField } from '@dating/ui/text-field';
+import { PasswordField } from '@/components/form/fields';
 import { useToast } from '@dating/ui/toast';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useChangePassword } from './use-change-password';
@@ -64,12 +64,9 @@ export function ChangePasswordForm() {
 
   const field = (name: Field) => ({
     ref: refs[name],
-    type: 'password',
-    required: true,
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: event.target.value })),
+    onValue: (value: string) => setValues((v) => ({ ...v, [name]: value })),
   });
 
   return (
@@ -77,20 +74,20 @@ export function ChangePasswordForm() {
       <h2 id="password-title">{t('password.title')}</h2>
       <Muted>{t('password.lead')}</Muted>
       <Form onSubmit={onSubmit} noValidate>
-        <TextField
+        <PasswordField
           label={t('fields.currentPassword')}
           name="old_password"
           autoComplete="current-password"
           {...field('old')}
         />
-        <TextField
+        <PasswordField
           label={t('fields.newPassword')}
           hint={t('fields.passwordHint')}
           name="new_password"
           autoComplete="new-password"
           {...field('new')}
         />
-        <TextField
+        <PasswordField
           label={t('fields.repeatPassword')}
           name="new_password_repeat"
           autoComplete="new-password"

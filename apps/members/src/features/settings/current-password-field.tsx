@@ -2,7 +2,7 @@
 
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from '@dating/i18n/client';
-import { TextField } from '@dating/ui/text-field';
+import { PasswordField } from '@/components/form/fields';
 
 export interface CurrentPasswordFieldProps {
   ref?: Ref<HTMLInputElement>;
@@ -15,16 +15,13 @@ export interface CurrentPasswordFieldProps {
 export function CurrentPasswordField({ ref, value, error, onChange }: CurrentPasswordFieldProps) {
   const { t } = useTranslation('account');
   return (
-    <TextField
+    <PasswordField
       ref={ref}
       label={t('fields.currentPassword')}
-      type="password"
-      name="password"
       autoComplete="current-password"
-      required
       value={value}
       error={error}
-      onChange={(event) => onChange(event.target.value)}
+      onValue={onChange}
     />
   );
 }

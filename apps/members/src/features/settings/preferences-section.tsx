@@ -3,13 +3,13 @@
 import { EMAIL_PREFERENCES, PUSH_PREFERENCES, type TNotificationsResponse } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
-import { Button } from '@dating/ui/button';
 import { Checkbox } from '@dating/ui/checkbox';
 import { Spinner } from '@dating/ui/spinner';
 import { useNotificationSettings } from './use-notification-settings';
 import { useUpdateNotifications } from './use-update-notifications';
 import { EMAIL_PREFERENCE_LABELS, PUSH_PREFERENCE_LABELS } from './preference-labels';
 import { Choices, SaveStatus, Section } from './settings.styles';
+import { RetryAlert } from '@/components/retry-alert/retry-alert';
 
 /** E-mail and push preferences (spec §3) as two separate sets; each box saves at once, optimistically. */
 export function PreferencesSection({ initialData }: { initialData?: TNotificationsResponse }) {
@@ -22,12 +22,11 @@ export function PreferencesSection({ initialData }: { initialData?: TNotificatio
       <Section aria-labelledby="email-prefs-title">
         <h2 id="email-prefs-title">{t('settings.email.title')}</h2>
         {settings.isError ? (
-          <Alert tone="danger">
-            {t('settings.loadFailed')}{' '}
-            <Button variant="link" onClick={() => void settings.refetch()}>
-              {t('settings.retry')}
-            </Button>
-          </Alert>
+          <RetryAlert
+            message={t('settings.loadFailed')}
+            retryLabel={t('settings.retry')}
+            onRetry={() => void settings.refetch()}
+          />
         ) : (
           <Spinner />
         )}

@@ -1,13 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AccountValues } from '@dating/core/domain';
-import { Trans, useTranslation } from '@dating/i18n/client';
-import { Button } from '@dating/ui/button';
-import { SignupAccountForm } from '@dating/ui/signup-account-form';
-import { Actions } from '@/components/form/form.styles';
+import { AccountForm } from '@/components/signup-account/account-form';
 import { useSignupAccount } from '@/components/signup-account/use-signup-account';
 import { useSettings } from '@/providers/settings-context';
 import { findSignupMatches } from './signup-matches';
@@ -18,7 +13,6 @@ import { useSignup } from './use-signup';
 
 /** Step 0: the account (spec §3 signup form, §5 validation), then the real progress of its creation. */
 export function AccountStep({ onCreated }: { onCreated: () => void }) {
-  const { t } = useTranslation('signup');
   const settings = useSettings();
   const signup = useSignup();
   const queryClient = useQueryClient();
@@ -46,23 +40,5 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
   if (signup.isPending) return <SignupProgress phase="creating" autoFocus />;
   if (findingMatches) return <SignupProgress phase="matches" autoFocus />;
 
-  return (
-    <SignupAccountForm<AccountValues> {...formProps}>
-      <Muted>
-        <Trans
-          t={t}
-          i18nKey="account.consent"
-          components={{ terms: <Link href="/pages/terms" />, privacy: <Link href="/pages/privacy" /> }}
-        />
-      </Muted>
-      <Actions>
-        <Button type="submit" size="lg" fullWidth>
-          {t('account.submit')}
-        </Button>
-      </Actions>
-      <Muted>
-        {t('account.haveAccount')} <Link href="/login">{t('account.login')}</Link>
-      </Muted>
-    </SignupAccountForm>
-  );
+  return <AccountForm formProps={formProps} Note={Muted} />;
 }

@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useTranslation } from '@dating/i18n/client';
-import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { Spinner } from '@dating/ui/spinner';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
@@ -16,6 +15,7 @@ import { useUser } from '@/hooks/use-user';
 import { useSettings } from '@/providers/settings-context';
 import { signupMatchFilters } from './signup-matches';
 import { Actions } from '@/components/form/form.styles';
+import { RetryAlert } from '@/components/retry-alert/retry-alert';
 
 /** How many suggestions the screen shows: one search page, the first rows of the grid. */
 export const SIGNUP_MATCHES_SHOWN = 12;
@@ -53,12 +53,13 @@ export function SignupMatchesScreen() {
         </Centered>
       ) : null}
       {query.isError && !first ? (
-        <Alert tone="danger" data-testid="signup-matches-failed">
-          {t('matches.loadFailed')} {errorText(query.error)}{' '}
-          <Button variant="link" onClick={() => void query.refetch()}>
-            {t('matches.retry')}
-          </Button>
-        </Alert>
+        <RetryAlert
+          data-testid="signup-matches-failed"
+          message={t('matches.loadFailed')}
+          reason={errorText(query.error)}
+          retryLabel={t('matches.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : null}
       {first ? (
         <>

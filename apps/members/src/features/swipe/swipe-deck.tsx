@@ -26,6 +26,7 @@ import { useCountdown } from './use-countdown';
 import { usePointerSwipe } from './use-pointer-swipe';
 import { isAlreadyPlayedError, isSwipeLimitError, useSwipePlay } from './use-swipe-play';
 import { useSwipeDeck, useSwipeDeckKey } from './use-swipe-deck';
+import { RetryAlert } from '@/components/retry-alert/retry-alert';
 
 interface Announcement {
   id: number;
@@ -140,12 +141,12 @@ export function SwipeDeck({ variant }: { variant: SwipeVariant }) {
     return (
       <Centered data-testid="swipe-deck" data-state={deck.isError ? 'error' : 'loading'}>
         {deck.isError ? (
-          <Alert tone="danger" data-testid="swipe-load-failed">
-            {t('deck.loadFailed')}{' '}
-            <Button variant="link" onClick={() => void deck.refetch()}>
-              {t('deck.retry')}
-            </Button>
-          </Alert>
+          <RetryAlert
+            data-testid="swipe-load-failed"
+            message={t('deck.loadFailed')}
+            retryLabel={t('deck.retry')}
+            onRetry={() => void deck.refetch()}
+          />
         ) : (
           <Spinner label={t('deck.loading')} />
         )}

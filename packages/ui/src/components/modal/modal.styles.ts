@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { focusRing } from '../../internal/focus-ring';
+import { iconButtonCss } from '../css/icon-button.styles';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen';
 
@@ -78,19 +79,10 @@ export const ModalCloseButton = styled.button`
   top: ${({ theme }) => theme.spacing[2]};
   inset-inline-end: ${({ theme }) => theme.spacing[2]};
   z-index: 1;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlMd};
-  height: ${({ theme }) => theme.sizes.controlMd};
-  padding: 0;
-  border: 0;
+  ${iconButtonCss}
   border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text.muted};
   font-size: ${({ theme }) => theme.typography.fontSize['2xl']};
   line-height: 1;
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.neutral[100]};

@@ -1,0 +1,27 @@
+'use client';
+
+import { Alert } from '@dating/ui/alert';
+import { Button } from '@dating/ui/button';
+
+export interface RetryAlertProps {
+  /** What failed ("The list could not be loaded."). */
+  message: string;
+  /** Why, when known: the translated API error. */
+  reason?: string;
+  retryLabel: string;
+  onRetry: () => void;
+  'data-testid'?: string;
+}
+
+/** A load that failed: the message, the reason when known, and a link-styled button to try again. */
+export function RetryAlert({ message, reason, retryLabel, onRetry, 'data-testid': testId }: RetryAlertProps) {
+  return (
+    <Alert tone="danger" data-testid={testId}>
+      {message}
+      {reason === undefined ? null : ` ${reason}`}{' '}
+      <Button variant="link" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </Alert>
+  );
+}

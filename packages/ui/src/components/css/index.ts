@@ -1,0 +1,1 @@
+export { iconButtonCss } from './icon-button.styles';
