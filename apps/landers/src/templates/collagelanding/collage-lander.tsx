@@ -1,11 +1,9 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container } from '../../layout/lander-layout.styles';
 import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
 import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
-import { SignupPanel } from '../shared/signup-panel';
-import { Lead, Split, Title } from '../shared/split.styles';
+import { HeroCopy, SplitHero } from '../shared/split-hero';
 import type { TemplateProps } from '../shared/template-props';
 
 /** Tiles of the collage: the campaign's profiles repeated to fill a 3 × 3 mosaic (the middle tile is wide). */
@@ -70,35 +68,27 @@ export function CollageLander(props: TemplateProps) {
   const { profiles } = props.campaign;
   const tiles = Array.from({ length: TILES }, (_, i) => profiles[i % profiles.length]!);
   return (
-    <Section aria-labelledby="hero-title">
-      <Container>
-        <Split>
-          <div>
-            <Title id="hero-title">{t('templates.collage.title')}</Title>
-            <Lead>{t('templates.collage.subtitle')}</Lead>
-            <FictionalNote />
-            <Mosaic aria-label={t('templates.collage.label')} aria-describedby="fictional-disclosure">
-              {tiles.map((profile, index) => (
-                <Tile
-                  key={index}
-                  data-fictional=""
-                  data-wide={index === 4 ? '' : undefined}
-                  style={{ '--tilt': `${TILTS[index]}deg` } as CSSProperties}
-                >
-                  <PlaceholderAvatar hue={((profile.hue ?? 350) + index * 37) % 360} />
-                  <Caption>
-                    <strong>
-                      {profile.name}, {profile.age}
-                    </strong>
-                    <FictionalMarker />
-                  </Caption>
-                </Tile>
-              ))}
-            </Mosaic>
-          </div>
-          <SignupPanel {...props} />
-        </Split>
-      </Container>
-    </Section>
+    <SplitHero section={Section} {...props}>
+      <HeroCopy title={t('templates.collage.title')} lead={t('templates.collage.subtitle')} />
+      <FictionalNote />
+      <Mosaic aria-label={t('templates.collage.label')} aria-describedby="fictional-disclosure">
+        {tiles.map((profile, index) => (
+          <Tile
+            key={index}
+            data-fictional=""
+            data-wide={index === 4 ? '' : undefined}
+            style={{ '--tilt': `${TILTS[index]}deg` } as CSSProperties}
+          >
+            <PlaceholderAvatar hue={((profile.hue ?? 350) + index * 37) % 360} />
+            <Caption>
+              <strong>
+                {profile.name}, {profile.age}
+              </strong>
+              <FictionalMarker />
+            </Caption>
+          </Tile>
+        ))}
+      </Mosaic>
+    </SplitHero>
   );
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container } from '../../layout/lander-layout.styles';
 import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
 import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
-import { SignupPanel } from '../shared/signup-panel';
-import { Lead, PlainList, SectionTitle, Split, Title } from '../shared/split.styles';
+import { PlainList, SectionTitle } from '../shared/split.styles';
+import { HeroCopy, SplitHero } from '../shared/split-hero';
 import type { TemplateProps } from '../shared/template-props';
 
 const ICONS: Record<'profile' | 'search' | 'like' | 'chat' | 'privacy', ReactNode> = {
@@ -99,40 +98,32 @@ export function IconsLander(props: TemplateProps) {
     privacy: t('templates.icons.privacy'),
   };
   return (
-    <Section aria-labelledby="hero-title">
-      <Container>
-        <Split>
-          <div>
-            <Title id="hero-title">{t('templates.icons.title')}</Title>
-            <Lead>{t('templates.icons.subtitle')}</Lead>
-            <SectionTitle>{t('templates.icons.heading')}</SectionTitle>
-            <Features>
-              {FEATURES.map((feature) => (
-                <Feature key={feature}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    {ICONS[feature]}
-                  </svg>
-                  {labels[feature]}
-                </Feature>
-              ))}
-            </Features>
-            <FictionalNote />
-            <Faces aria-describedby="fictional-disclosure">
-              {props.campaign.profiles.map((profile, index) => (
-                <li key={`${profile.name}-${index}`}>
-                  <Face data-fictional="">
-                    <PlaceholderAvatar hue={profile.hue ?? 350} />
-                    <h3>{profile.name}</h3>
-                    <span>{t('gallery.age', { count: profile.age })}</span>
-                    <FictionalMarker />
-                  </Face>
-                </li>
-              ))}
-            </Faces>
-          </div>
-          <SignupPanel {...props} />
-        </Split>
-      </Container>
-    </Section>
+    <SplitHero section={Section} {...props}>
+      <HeroCopy title={t('templates.icons.title')} lead={t('templates.icons.subtitle')} />
+      <SectionTitle>{t('templates.icons.heading')}</SectionTitle>
+      <Features>
+        {FEATURES.map((feature) => (
+          <Feature key={feature}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              {ICONS[feature]}
+            </svg>
+            {labels[feature]}
+          </Feature>
+        ))}
+      </Features>
+      <FictionalNote />
+      <Faces aria-describedby="fictional-disclosure">
+        {props.campaign.profiles.map((profile, index) => (
+          <li key={`${profile.name}-${index}`}>
+            <Face data-fictional="">
+              <PlaceholderAvatar hue={profile.hue ?? 350} />
+              <h3>{profile.name}</h3>
+              <span>{t('gallery.age', { count: profile.age })}</span>
+              <FictionalMarker />
+            </Face>
+          </li>
+        ))}
+      </Faces>
+    </SplitHero>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container } from '../../layout/lander-layout.styles';
 import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
-import { SignupPanel } from '../shared/signup-panel';
-import { Lead, PlainList, SectionTitle, Split, Title } from '../shared/split.styles';
+import { PlainList, SectionTitle } from '../shared/split.styles';
+import { HeroCopy, SplitHero } from '../shared/split-hero';
 import type { TemplateProps } from '../shared/template-props';
 import {
   countByRegion,
@@ -79,73 +78,59 @@ export function MapLander(props: TemplateProps) {
   const { profiles } = props.campaign;
   const counts = countByRegion(profiles.map((p) => p.city));
   return (
-    <Section aria-labelledby="hero-title">
-      <Container>
-        <Split>
-          <div>
-            <Title id="hero-title">{t('templates.map.title')}</Title>
-            <Lead>{t('templates.map.subtitle')}</Lead>
-            <SectionTitle>{t('templates.map.heading')}</SectionTitle>
-            <MapFigure>
-              <svg
-                viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-                width={MAP_WIDTH}
-                height={MAP_HEIGHT}
-                role="img"
-                aria-label={t('templates.map.label')}
-                data-testid="region-map"
-              >
-                <polygon
-                  points={OUTLINE}
-                  fill="#FFE0E3"
-                  stroke="#B3213D"
-                  strokeWidth="2"
-                  strokeLinejoin="round"
-                />
-                {NL_REGIONS.map((region) => {
-                  const { x, y } = project(region.lon, region.lat);
-                  const count = counts.get(region.id) ?? 0;
-                  return (
-                    <circle
-                      key={region.id}
-                      data-region={region.id}
-                      cx={x}
-                      cy={y}
-                      r={dotRadius(count)}
-                      fill={count > 0 ? 'rgba(188, 16, 52, 0.8)' : '#FFFFFF'}
-                      stroke="#9C0D2C"
-                      strokeWidth="1.5"
-                    />
-                  );
-                })}
-              </svg>
-              <figcaption>{t('templates.map.legend')}</figcaption>
-            </MapFigure>
-            <Regions>
-              {NL_REGIONS.map((region) => (
-                <li key={region.id}>
-                  {t('templates.map.region', { region: region.name, count: counts.get(region.id) ?? 0 })}
-                </li>
-              ))}
-            </Regions>
-            <FictionalNote />
-            <People aria-describedby="fictional-disclosure">
-              {profiles.map((profile, index) => (
-                <li key={`${profile.name}-${index}`}>
-                  <Person data-fictional="">
-                    <h3>{profile.name}</h3>
-                    <span>
-                      {t('gallery.age', { count: profile.age })} · {profile.city}
-                    </span>
-                    <FictionalMarker />
-                  </Person>
-                </li>
-              ))}
-            </People>
-          </div>
-          <SignupPanel {...props} />
-        </Split>
-      </Container>
-    </Section>
+    <SplitHero section={Section} {...props}>
+      <HeroCopy title={t('templates.map.title')} lead={t('templates.map.subtitle')} />
+      <SectionTitle>{t('templates.map.heading')}</SectionTitle>
+      <MapFigure>
+        <svg
+          viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+          width={MAP_WIDTH}
+          height={MAP_HEIGHT}
+          role="img"
+          aria-label={t('templates.map.label')}
+          data-testid="region-map"
+        >
+          <polygon points={OUTLINE} fill="#FFE0E3" stroke="#B3213D" strokeWidth="2" strokeLinejoin="round" />
+          {NL_REGIONS.map((region) => {
+            const { x, y } = project(region.lon, region.lat);
+            const count = counts.get(region.id) ?? 0;
+            return (
+              <circle
+                key={region.id}
+                data-region={region.id}
+                cx={x}
+                cy={y}
+                r={dotRadius(count)}
+                fill={count > 0 ? 'rgba(188, 16, 52, 0.8)' : '#FFFFFF'}
+                stroke="#9C0D2C"
+                strokeWidth="1.5"
+              />
+            );
+          })}
+        </svg>
+        <figcaption>{t('templates.map.legend')}</figcaption>
+      </MapFigure>
+      <Regions>
+        {NL_REGIONS.map((region) => (
+          <li key={region.id}>
+            {t('templates.map.region', { region: region.name, count: counts.get(region.id) ?? 0 })}
+          </li>
+        ))}
+      </Regions>
+      <FictionalNote />
+      <People aria-describedby="fictional-disclosure">
+        {profiles.map((profile, index) => (
+          <li key={`${profile.name}-${index}`}>
+            <Person data-fictional="">
+              <h3>{profile.name}</h3>
+              <span>
+                {t('gallery.age', { count: profile.age })} · {profile.city}
+              </span>
+              <FictionalMarker />
+            </Person>
+          </li>
+        ))}
+      </People>
+    </SplitHero>
   );
 }

@@ -1,13 +1,12 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { Container } from '../../layout/lander-layout.styles';
 import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
 import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
 import { PlaybackControls } from '../shared/play-toggle';
 import { ProfileFacts } from '../shared/profile-facts';
-import { SignupPanel } from '../shared/signup-panel';
-import { Lead, ProfileGrid, profileFactsCss, Split, Title } from '../shared/split.styles';
+import { ProfileGrid, profileFactsCss } from '../shared/split.styles';
+import { HeroCopy, SplitHero } from '../shared/split-hero';
 import type { TemplateProps } from '../shared/template-props';
 import { usePlayback } from '../shared/use-playback';
 
@@ -102,44 +101,36 @@ export function TransitionsLander(props: TemplateProps) {
   const slides = profiles.slice(0, MAX_SLIDES);
   const total = `${slides.length * SLIDE_SECONDS}s`;
   return (
-    <Section aria-labelledby="hero-title">
-      <Container>
-        <Split>
-          <div>
-            <Title id="hero-title">{t('templates.transitions.title')}</Title>
-            <Lead>{t('templates.transitions.subtitle')}</Lead>
-            <Stage
-              role="img"
-              aria-label={t('templates.transitions.label')}
-              data-playing={playing ? '' : undefined}
-              data-testid="animation"
-              style={{ '--total': total } as CSSProperties}
-            >
-              {slides.map((profile, index) => (
-                <div
-                  key={`${profile.name}-${index}`}
-                  style={{ '--delay': `${index * SLIDE_SECONDS}s` } as CSSProperties}
-                >
-                  <PlaceholderAvatar hue={profile.hue ?? (index * 60) % 360} />
-                </div>
-              ))}
-            </Stage>
-            <Controls playing={playing} onToggle={toggle} />
-            <FictionalNote />
-            <Cast aria-describedby="fictional-disclosure">
-              {profiles.map((profile, index) => (
-                <li key={`${profile.name}-${index}`}>
-                  <Member data-fictional="">
-                    <ProfileFacts profile={profile} />
-                    <FictionalMarker />
-                  </Member>
-                </li>
-              ))}
-            </Cast>
+    <SplitHero section={Section} {...props}>
+      <HeroCopy title={t('templates.transitions.title')} lead={t('templates.transitions.subtitle')} />
+      <Stage
+        role="img"
+        aria-label={t('templates.transitions.label')}
+        data-playing={playing ? '' : undefined}
+        data-testid="animation"
+        style={{ '--total': total } as CSSProperties}
+      >
+        {slides.map((profile, index) => (
+          <div
+            key={`${profile.name}-${index}`}
+            style={{ '--delay': `${index * SLIDE_SECONDS}s` } as CSSProperties}
+          >
+            <PlaceholderAvatar hue={profile.hue ?? (index * 60) % 360} />
           </div>
-          <SignupPanel {...props} />
-        </Split>
-      </Container>
-    </Section>
+        ))}
+      </Stage>
+      <Controls playing={playing} onToggle={toggle} />
+      <FictionalNote />
+      <Cast aria-describedby="fictional-disclosure">
+        {profiles.map((profile, index) => (
+          <li key={`${profile.name}-${index}`}>
+            <Member data-fictional="">
+              <ProfileFacts profile={profile} />
+              <FictionalMarker />
+            </Member>
+          </li>
+        ))}
+      </Cast>
+    </SplitHero>
   );
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { Container } from '../../layout/lander-layout.styles';
 import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
 import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
 import { PlaybackControls } from '../shared/play-toggle';
 import { ProfileFacts } from '../shared/profile-facts';
-import { SignupPanel } from '../shared/signup-panel';
-import { Lead, ProfileGrid, profileFactsCss, Split, Title } from '../shared/split.styles';
+import { ProfileGrid, profileFactsCss } from '../shared/split.styles';
+import { HeroCopy, SplitHero } from '../shared/split-hero';
 import type { TemplateProps } from '../shared/template-props';
 import { usePlayback } from '../shared/use-playback';
 
@@ -147,60 +146,52 @@ export function VideoLander(props: TemplateProps) {
   const { profiles } = props.campaign;
   const hue = profiles[0]?.hue ?? 350;
   return (
-    <Section aria-labelledby="hero-title">
-      <Container>
-        <Split>
-          <div>
-            <Title id="hero-title">{t('templates.video.title')}</Title>
-            <Lead>{t('templates.video.subtitle')}</Lead>
-            <Player data-playing={playing ? '' : undefined} data-testid="animation">
-              <svg viewBox="0 0 320 200" role="img" aria-label={t('templates.video.label')}>
-                <g className="card">
-                  <rect x="30" y="30" width="120" height="140" rx="12" fill="#FFFFFF" />
-                  <circle cx="90" cy="80" r="28" fill={`hsl(${hue} 70% 80%)`} />
-                  <path d="M62 128c4-16 14-22 28-22s24 6 28 22z" fill={`hsl(${hue} 60% 62%)`} />
-                  <rect x="50" y="140" width="80" height="8" rx="4" fill="#CFC8CB" />
-                  <rect x="62" y="154" width="56" height="6" rx="3" fill="#E4DFE1" />
-                </g>
-                <path
-                  className="heart"
-                  d="M200 110s-30-19-30-40a17 17 0 0 1 30-10 17 17 0 0 1 30 10c0 21-30 40-30 40z"
-                  fill="#FFFFFF"
-                />
-                <g className="bubble">
-                  <rect x="170" y="122" width="120" height="26" rx="13" fill="#FFFFFF" />
-                  <rect x="182" y="132" width="76" height="6" rx="3" fill="#F25068" />
-                  <rect x="200" y="154" width="100" height="22" rx="11" fill="#FFC2CA" />
-                </g>
-              </svg>
-              <figcaption aria-hidden="true">
-                {scenes.map((scene) => (
-                  <span key={scene}>{scene}</span>
-                ))}
-              </figcaption>
-            </Player>
-            <PlaybackControls playing={playing} onToggle={toggle} />
-            <Scenes>
-              {scenes.map((scene) => (
-                <li key={scene}>{scene}</li>
-              ))}
-            </Scenes>
-            <FictionalNote />
-            <ProfileGrid aria-describedby="fictional-disclosure">
-              {profiles.map((profile, index) => (
-                <li key={`${profile.name}-${index}`}>
-                  <Star data-fictional="">
-                    <PlaceholderAvatar hue={profile.hue ?? 350} />
-                    <ProfileFacts profile={profile} />
-                    <FictionalMarker />
-                  </Star>
-                </li>
-              ))}
-            </ProfileGrid>
-          </div>
-          <SignupPanel {...props} />
-        </Split>
-      </Container>
-    </Section>
+    <SplitHero section={Section} {...props}>
+      <HeroCopy title={t('templates.video.title')} lead={t('templates.video.subtitle')} />
+      <Player data-playing={playing ? '' : undefined} data-testid="animation">
+        <svg viewBox="0 0 320 200" role="img" aria-label={t('templates.video.label')}>
+          <g className="card">
+            <rect x="30" y="30" width="120" height="140" rx="12" fill="#FFFFFF" />
+            <circle cx="90" cy="80" r="28" fill={`hsl(${hue} 70% 80%)`} />
+            <path d="M62 128c4-16 14-22 28-22s24 6 28 22z" fill={`hsl(${hue} 60% 62%)`} />
+            <rect x="50" y="140" width="80" height="8" rx="4" fill="#CFC8CB" />
+            <rect x="62" y="154" width="56" height="6" rx="3" fill="#E4DFE1" />
+          </g>
+          <path
+            className="heart"
+            d="M200 110s-30-19-30-40a17 17 0 0 1 30-10 17 17 0 0 1 30 10c0 21-30 40-30 40z"
+            fill="#FFFFFF"
+          />
+          <g className="bubble">
+            <rect x="170" y="122" width="120" height="26" rx="13" fill="#FFFFFF" />
+            <rect x="182" y="132" width="76" height="6" rx="3" fill="#F25068" />
+            <rect x="200" y="154" width="100" height="22" rx="11" fill="#FFC2CA" />
+          </g>
+        </svg>
+        <figcaption aria-hidden="true">
+          {scenes.map((scene) => (
+            <span key={scene}>{scene}</span>
+          ))}
+        </figcaption>
+      </Player>
+      <PlaybackControls playing={playing} onToggle={toggle} />
+      <Scenes>
+        {scenes.map((scene) => (
+          <li key={scene}>{scene}</li>
+        ))}
+      </Scenes>
+      <FictionalNote />
+      <ProfileGrid aria-describedby="fictional-disclosure">
+        {profiles.map((profile, index) => (
+          <li key={`${profile.name}-${index}`}>
+            <Star data-fictional="">
+              <PlaceholderAvatar hue={profile.hue ?? 350} />
+              <ProfileFacts profile={profile} />
+              <FictionalMarker />
+            </Star>
+          </li>
+        ))}
+      </ProfileGrid>
+    </SplitHero>
   );
 }
