@@ -26,6 +26,7 @@ import { createPushSender } from './push/sender';
 import type { PushTransport } from './push/transport';
 import type { VapidKeys } from './push/vapid';
 import type { PaymentsAppOptions } from './payments/config';
+import type { DirectDebitAppOptions } from './directdebit/config';
 import type { App } from './types';
 
 export const BODY_LIMIT = API_BODY_LIMIT_BYTES;
@@ -73,6 +74,8 @@ export interface BuildAppOptions extends LiveAppOptions {
   pushRateLimit?: { max: number; timeWindow: string | number };
   /** MOLLIE_API_KEY, MOLLIE_API_URL, PAYMENT_WEBHOOK_SECRET: see src/payments/config.ts. */
   payments?: PaymentsAppOptions['payments'];
+  /** IBAN_ENCRYPTION_KEY, SMS_PROVIDER, SMS_HTTP_URL, SMS_HTTP_TOKEN: see src/directdebit/config.ts. */
+  directDebit?: DirectDebitAppOptions['directDebit'];
 }
 
 /** Pino options for the server: structured JSON, secrets redacted. */

@@ -70,7 +70,14 @@ describe('devMailboxEnabled', () => {
         return (e as Error).message;
       }
     })();
-    for (const name of ['PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL', 'DEVICE_COOKIE_SECRET'])
+    for (const name of [
+      'PUBLIC_URL',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'DEVICE_COOKIE_SECRET',
+      'IBAN_ENCRYPTION_KEY',
+      'SMS_PROVIDER',
+    ])
       expect(err).toContain(name);
     const complete = {
       NODE_ENV: 'production',
@@ -78,9 +85,16 @@ describe('devMailboxEnabled', () => {
       DATABASE_URL: 'postgres://u@db/site',
       SMTP_URL: 'smtp://relay:587',
       DEVICE_COOKIE_SECRET: 'd'.repeat(32),
+      IBAN_ENCRYPTION_KEY: 'a1'.repeat(32),
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example/send',
     };
     expect(loadEnv(complete).PUBLIC_URL).toBe('https://dating.example');
     expect(() => loadEnv({ ...complete, DEV_MAILBOX: 'on' })).toThrow(/DEV_MAILBOX/);
+    expect(() => loadEnv({ ...complete, IBAN_ENCRYPTION_KEY: '' })).toThrow(/IBAN_ENCRYPTION_KEY/);
+    expect(() => loadEnv({ ...complete, IBAN_ENCRYPTION_KEY: 'short' })).toThrow(/IBAN_ENCRYPTION_KEY/);
+    expect(() => loadEnv({ ...complete, SMS_PROVIDER: 'outbox' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadEnv({ ...complete, SMS_HTTP_URL: '' })).toThrow(/SMS_HTTP_URL/);
     // `pnpm start` on this machine: production mode, localhost, embedded defaults.
     expect(
       loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }).DATABASE_URL,

@@ -93,6 +93,19 @@ export const ZEnv = z.object({
   MOLLIE_API_URL: optionalUrl,
   /** Key of the payment webhook HMAC (x-webhook-signature); random per process when unset (sandbox only). */
   PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  /** Key of the IBANs at rest (AES-256-GCM): 64 hex characters or base64 of 32 bytes; required in production. */
+  IBAN_ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/)
+      .optional(),
+  ),
+  /** SMS of the direct-debit codes: `outbox` (stored only, /api/dev/sms-outbox) or `http` (SMS_HTTP_URL). */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: optionalUrl,
+  /** Bearer token of the SMS provider (never logged). */
+  SMS_HTTP_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   /** Contact sent to push services in every VAPID token: `mailto:` or `https:`; default from PUBLIC_URL. */
   VAPID_SUBJECT: z.preprocess(
     emptyToUndefined,
@@ -120,6 +133,8 @@ export function productionProblems(env: z.infer<typeof ZEnv>): string[] {
   if (!env.SMTP_URL) problems.push('SMTP_URL: required, or no member receives activation and reset mails');
   if (!env.DEVICE_COOKIE_SECRET) problems.push('DEVICE_COOKIE_SECRET: required (≥ 16 characters)');
   if (env.DEV_MAILBOX === 'on') problems.push('DEV_MAILBOX: must not be on');
+  if (!env.IBAN_ENCRYPTION_KEY) problems.push('IBAN_ENCRYPTION_KEY: required (32 bytes, hex or base64)');
+  if (env.SMS_PROVIDER !== 'http') problems.push('SMS_PROVIDER: must be http (the outbox sends nothing)');
   return problems;
 }
 
@@ -133,6 +148,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   s3Config(parsed.data); // throws on a half-configured S3
   if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
     throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
+  if (parsed.data.SMS_PROVIDER === 'http' && !parsed.data.SMS_HTTP_URL) {
+    throw new Error('Invalid environment:\n  SMS_PROVIDER=http needs SMS_HTTP_URL');
   }
   const problems = productionProblems(parsed.data);
   if (problems.length) {

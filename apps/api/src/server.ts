@@ -45,6 +45,12 @@ async function main(): Promise<void> {
       mollieApiUrl: env.MOLLIE_API_URL,
       webhookSecret: env.PAYMENT_WEBHOOK_SECRET,
     },
+    directDebit: {
+      ibanKey: env.IBAN_ENCRYPTION_KEY,
+      smsProvider: env.SMS_PROVIDER,
+      smsHttpUrl: env.SMS_HTTP_URL,
+      smsHttpToken: env.SMS_HTTP_TOKEN,
+    },
     redisUrl: env.REDIS_URL,
   });
   if (!env.VAPID_PUBLIC_KEY && env.DATABASE_URL && env.NODE_ENV === 'production') {
