@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_SCREEN_PATHS } from '@/test/route-samples';
 import { isMemberOnlyPath, loginUrlFor, showsBackButton } from './member-routes';
 
 describe('isMemberOnlyPath', () => {
@@ -27,18 +28,7 @@ describe('isMemberOnlyPath', () => {
   });
 
   it.each([
-    '/',
-    '/login',
-    '/signup',
-    '/signup-matches',
-    '/complete-signup',
-    '/reset-password',
-    '/reset-password/do',
-    '/activate/done',
-    '/activate/error',
-    '/mail-change/do',
-    '/account-deleted',
-    '/members',
+    ...PUBLIC_SCREEN_PATHS,
     '/members/7',
     '/members/7/landing',
     '/members/7/signup',

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PUSH_SW_URL, applicationServerKey, isPushCapable } from '@/lib/push-browser';
-import { resetPushStore, selectPushActive, usePushStore } from './push-store';
+import { selectPushActive, usePushStore } from './push-store';
 import {
   OTHER_KEY,
   PUBLIC_KEY,
@@ -8,17 +8,13 @@ import {
   notAllowed,
   pushApi,
   pushApiError,
-  resetPushApi,
+  resetPushAroundEachTest,
   uninstallFakePush,
 } from '@/test/push-api';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => pushApi, onAuthRequired: () => undefined }));
 
-beforeEach(() => {
-  resetPushApi();
-  resetPushStore();
-});
-afterEach(() => uninstallFakePush());
+resetPushAroundEachTest();
 
 describe('push browser helpers', () => {
   it('decodes the base64url key into the 65 bytes applicationServerKey wants', () => {

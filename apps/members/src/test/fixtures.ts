@@ -98,7 +98,7 @@ export function createUser(overrides: Partial<TUser> = {}, profile: Partial<TUse
 }
 
 /** The renditions of one approved photo as the API names them: `/api/media/<key>.webp` and its thumbnail. */
-const mediaImage = (key: string) => ({
+export const mediaImage = (key: string) => ({
   filename: `/api/media/${key}.webp`,
   thumb_filename: `/api/media/${key}-thumb.webp`,
   width: 800,
@@ -263,7 +263,10 @@ export function mainOf(photo: TOwnPhoto): TUser['profile']['main_image'] {
 
 /** A notifications answer with everything on, in one line: `createNotifications({ email: { news: false } })`. */
 export function createNotifications(
-  overrides: { email?: Partial<TNotificationsResponse['preferences']['email']> } = {},
+  overrides: {
+    email?: Partial<TNotificationsResponse['preferences']['email']>;
+    push?: Partial<TNotificationsResponse['preferences']['push']>;
+  } = {},
 ): TNotificationsResponse {
   return {
     preferences: {
@@ -278,7 +281,7 @@ export function createNotifications(
         reminders: true,
         ...overrides.email,
       },
-      push: { new_messages: true, like: true, new_conversations: true, promotions: true },
+      push: { new_messages: true, like: true, new_conversations: true, promotions: true, ...overrides.push },
     },
     notifications_disabled: [],
   };

@@ -1,5 +1,6 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { ApiError } from '@dating/core/client';
+import { resetPushStore } from '@/stores/push-store';
 import { memberApi, resetMemberApi } from './member-api';
 
 /** The member-API fake as the push tests use it (`vi.mock('@/lib/browser-api')`). */
@@ -10,6 +11,15 @@ export function resetPushApi(): void {
   resetMemberApi();
   memberApi.user.subscribePush.mockResolvedValue({ ok: true });
   memberApi.user.unsubscribePush.mockResolvedValue({ ok: true });
+}
+
+/** Every test of the file starts with a reset fake and push store, and ends without the fake browser push. */
+export function resetPushAroundEachTest(): void {
+  beforeEach(() => {
+    resetPushApi();
+    resetPushStore();
+  });
+  afterEach(() => uninstallFakePush());
 }
 
 export const pushApiError = (status = 500) =>

@@ -1,29 +1,17 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { Modal } from '@dating/ui/modal';
+import { ModalText } from '@/components/page/modal-text';
 import { FictionalNotice } from '@/components/disclaimer/fictional-notice';
 import { useIsStandalone } from '@/hooks/use-is-standalone';
+import { useUiStoreHydrated } from '@/hooks/use-ui-store-hydrated';
 import { useUser } from '@/hooks/use-user';
 import { useSettings } from '@/providers/settings-context';
 import { useUiStore } from '@/stores/ui-store';
 import { ENTRY_WARNING_DISMISSAL, isEntryWarningVisible } from './entry-warning-visibility';
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
-
-  p {
-    margin: 0;
-  }
-`;
-
-const subscribeHydration = (onChange: () => void) => useUiStore.persist.onFinishHydration(onChange);
-const isHydrated = () => useUiStore.persist.hasHydrated();
 
 /**
  * The site-entry warning of spec §2 (title key `index_important_modal`): before a visitor from a listed
@@ -37,7 +25,7 @@ export function EntryWarning() {
   const { data: user } = useUser();
   const pathname = usePathname();
   const standalone = useIsStandalone();
-  const dismissalsLoaded = useSyncExternalStore(subscribeHydration, isHydrated, () => false);
+  const dismissalsLoaded = useUiStoreHydrated();
   const dismissedAt = useUiStore((state) => state.dismissals[ENTRY_WARNING_DISMISSAL]);
   const dismiss = useUiStore((state) => state.dismiss);
 
@@ -57,7 +45,7 @@ export function EntryWarning() {
     <Modal open onClose={close} size="md" data-testid="entry-warning">
       <Modal.Header>{t('entryWarning.title')}</Modal.Header>
       <Modal.Body>
-        <Body>
+        <ModalText>
           <p>{t('entryWarning.intro')}</p>
           <p>{t('disclaimer.adults', { minAge: settings.min_age })}</p>
           <FictionalNotice />
@@ -65,7 +53,7 @@ export function EntryWarning() {
           <p>
             <a href="/pages/terms">{t('entryWarning.terms')}</a>
           </p>
-        </Body>
+        </ModalText>
       </Modal.Body>
       <Modal.Footer>
         <Button type="button" onClick={close}>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '@/test/fixtures';
+import { createUser, mediaImage } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { useUiStore } from '@/stores/ui-store';
 import { PHOTO_ALERT_DISMISSAL, PHOTO_ALERT_DISMISSAL_DAYS } from './photo-alert-visibility';
@@ -28,18 +28,7 @@ describe('PhotoAlert', () => {
   });
 
   it('renders nothing for a visitor, a member with a main image, or on the profile page', () => {
-    const withPhoto = createUser(
-      {},
-      {
-        main_image: {
-          filename: '/api/media/me.webp',
-          thumb_filename: '/api/media/me-thumb.webp',
-          width: 800,
-          height: 800,
-          status: 'approved',
-        },
-      },
-    );
+    const withPhoto = createUser({}, { main_image: mediaImage('me') });
     const { unmount } = renderWithProviders(<PhotoAlert />, { user: null, pathname: '/members' });
     expect(screen.queryByTestId('photo-alert')).toBeNull();
     unmount();

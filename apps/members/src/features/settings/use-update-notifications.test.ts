@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TNotificationsResponse } from '@dating/core/contracts';
+import { createNotifications } from '@/test/fixtures';
 import { applyPreferenceChange, inverseChange } from './use-update-notifications';
 
-const current: TNotificationsResponse = {
-  notifications_disabled: [],
-  preferences: {
-    email: {
-      new_conversations: true,
-      new_messages: true,
-      like: true,
-      unread_message_reminders: true,
-      promotions: false,
-      weekly_updates: true,
-      news: true,
-      reminders: true,
-    },
-    push: { new_messages: true, like: true, new_conversations: true, promotions: false },
-  },
-};
+/** Everything on but the promotions. */
+const current = createNotifications({ email: { promotions: false }, push: { promotions: false } });
 
 describe('notification preference changes', () => {
   it('applies a partial change to the cached answer', () => {

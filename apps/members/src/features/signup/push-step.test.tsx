@@ -1,21 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPushStore, usePushStore } from '@/stores/push-store';
+import { describe, expect, it, vi } from 'vitest';
+import { usePushStore } from '@/stores/push-store';
 import {
   PUBLIC_KEY,
   installFakePush,
   notAllowed,
-  pushApi,
   pushApiError,
-  resetPushApi,
-  uninstallFakePush,
+  resetPushAroundEachTest,
 } from '@/test/push-api';
+import { memberApi } from '@/test/member-api';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { PushStep } from './push-step';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => pushApi, onAuthRequired: () => undefined }));
+vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => memberApi, onAuthRequired: () => undefined }));
 
 const render = (onNext = vi.fn()) => {
   renderWithProviders(<PushStep onNext={onNext} />, {
@@ -25,11 +24,7 @@ const render = (onNext = vi.fn()) => {
   return onNext;
 };
 
-beforeEach(() => {
-  resetPushApi();
-  resetPushStore();
-});
-afterEach(() => uninstallFakePush());
+resetPushAroundEachTest();
 
 describe('PushStep', () => {
   it('Enable subscribes this browser, stores the subscription and moves on', async () => {
@@ -40,7 +35,7 @@ describe('PushStep', () => {
     expect(fake.pushManager.subscribe).toHaveBeenCalledWith(
       expect.objectContaining({ userVisibleOnly: true }),
     );
-    expect(pushApi.user.subscribePush).toHaveBeenCalledTimes(1);
+    expect(memberApi.user.subscribePush).toHaveBeenCalledTimes(1);
     expect(usePushStore.getState().isSubscribed).toMatchObject({
       endpoint: expect.stringMatching(/^https:/),
     });
@@ -60,7 +55,7 @@ describe('PushStep', () => {
 
   it('says so when storing fails and can still be skipped', async () => {
     installFakePush();
-    pushApi.user.subscribePush.mockRejectedValue(pushApiError());
+    memberApi.user.subscribePush.mockRejectedValue(pushApiError());
     const onNext = render();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Turn on notifications' }));

@@ -1,28 +1,17 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import styled from 'styled-components';
+import { useEffect, useState } from 'react';
 import { TIME_BONUS_MODAL_DELAY_MS } from '@dating/core/domain';
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { Modal } from '@dating/ui/modal';
+import { ModalText } from '@/components/page/modal-text';
+import { useUiStoreHydrated } from '@/hooks/use-ui-store-hydrated';
 import { useUser } from '@/hooks/use-user';
 import { useUiStore } from '@/stores/ui-store';
 import { isTimeBonusModalDue, timeBonusModalDismissal } from './time-bonus-visibility';
 import { useTimeBonus } from './use-time-bonus';
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
-
-  p {
-    margin: 0;
-  }
-`;
-
-const subscribeHydration = (onChange: () => void) => useUiStore.persist.onFinishHydration(onChange);
-const isHydrated = () => useUiStore.persist.hasHydrated();
 
 /** True once `ms` have passed since the component mounted (the layout mounts once per visit of the area). */
 function useAfter(ms: number): boolean {
@@ -45,7 +34,7 @@ export function TimeBonusModal() {
   const { data: user } = useUser();
   const bonus = useTimeBonus();
   const waited = useAfter(TIME_BONUS_MODAL_DELAY_MS);
-  const dismissalsLoaded = useSyncExternalStore(subscribeHydration, isHydrated, () => false);
+  const dismissalsLoaded = useUiStoreHydrated();
   const key = user ? timeBonusModalDismissal(user.profile.id) : '';
   const dismissedAt = useUiStore((state) => (key ? state.dismissals[key] : undefined));
   const dismiss = useUiStore((state) => state.dismiss);
@@ -63,10 +52,10 @@ export function TimeBonusModal() {
     <Modal open onClose={close} size="sm" data-testid="time-bonus-modal">
       <Modal.Header>{t('timeBonus.modalTitle', { percentage: bonus.percentage })}</Modal.Header>
       <Modal.Body>
-        <Body>
+        <ModalText>
           <p>{t('timeBonus.modalBody', { count: hours })}</p>
           <p>{t('timeBonus.modalNote')}</p>
-        </Body>
+        </ModalText>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="ghost" onClick={close}>
