@@ -14,19 +14,14 @@ function mockReducedMotion(matches: boolean) {
 describe('usePlayback', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('plays by itself and pauses on request', () => {
-    mockReducedMotion(false);
+  it.each([
+    ['plays by itself and pauses on request', false],
+    ['shows the still poster when reduced motion is asked for, until the visitor presses Play', true],
+  ] as const)('%s', (_title, reduced) => {
+    mockReducedMotion(reduced);
     const { result } = renderHook(() => usePlayback());
-    expect(result.current.playing).toBe(true);
+    expect(result.current.playing).toBe(!reduced);
     act(() => result.current.toggle());
-    expect(result.current.playing).toBe(false);
-  });
-
-  it('shows the still poster when reduced motion is asked for, until the visitor presses Play', () => {
-    mockReducedMotion(true);
-    const { result } = renderHook(() => usePlayback());
-    expect(result.current.playing).toBe(false);
-    act(() => result.current.toggle());
-    expect(result.current.playing).toBe(true);
+    expect(result.current.playing).toBe(reduced);
   });
 });
