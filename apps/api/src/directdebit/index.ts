@@ -7,6 +7,7 @@ import { MOLLIE_API_URL, SANDBOX_API_KEY, type PaymentsAppOptions } from '../pay
 import { sandboxAllowed } from '../payments/index';
 import { createMollieProvider } from '../payments/mollie';
 import { SANDBOX_MOUNT } from '../payments/sandbox';
+import { unavailableProvider } from '../payments/provider';
 import { orderWebhookToken } from '../payments/signature';
 import type { App } from '../types';
 import type { DirectDebitCharger } from './charger';
@@ -17,18 +18,6 @@ import { devIbanKey, ibanVault, parseIbanKey } from './iban-crypto';
 import { createSmsSender } from './sms';
 
 type Options = BuildAppOptions & PaymentsAppOptions & DirectDebitAppOptions;
-
-const CHARGER_CALLS = ['createCustomer', 'createMandate', 'createRecurringPayment'] as const;
-
-/** A provider that has the mandate calls (the payment provider once it speaks customers and mandates). */
-function asCharger(provider: unknown): DirectDebitCharger | null {
-  const p = provider as Partial<Record<(typeof CHARGER_CALLS)[number], unknown>> | null;
-  return p && CHARGER_CALLS.every((k) => typeof p[k] === 'function')
-    ? (provider as DirectDebitCharger)
-    : null;
-}
-
-const unavailable = (): Promise<never> => Promise.reject(new Error('no direct-debit provider configured'));
 
 /**
  * The payment provider as the payments domain chooses it (ADR 0017): Mollie with MOLLIE_API_KEY, else the
@@ -57,15 +46,7 @@ function chargerFor(app: App, opts: Options): DirectDebitCharger {
             },
           })
         : null);
-  return (
-    opts.directDebit?.charger ??
-    asCharger(provider) ?? {
-      name: provider && (provider as { name?: string }).name === 'sandbox' ? 'sandbox' : 'mollie',
-      createCustomer: unavailable,
-      createMandate: unavailable,
-      createRecurringPayment: unavailable,
-    }
-  );
+  return opts.directDebit?.charger ?? provider ?? unavailableProvider();
 }
 
 async function routes(app: App, options: BuildAppOptions): Promise<void> {

@@ -301,7 +301,7 @@ export async function orderByDirectDebit(
       .update(payments)
       .set({ providerPaymentId: remote.id, updatedAt: now })
       .where(eq(payments.id, payment.id));
-    const state = stateOfStatus(remote.status as Parameters<typeof stateOfStatus>[0]);
+    const state = stateOfStatus(remote.status);
     if (state !== 'created') await applyState(deps, payment.id, state, now);
   } catch (e) {
     await applyState(

@@ -45,17 +45,15 @@ export function createSmsSender(
       transport: 'outbox',
       async send(m) {
         const { siteId, userId, phone, body } = m;
-        await db
-          .insert(smsOutbox)
-          .values({
-            siteId,
-            userId,
-            phone,
-            body,
-            transport: 'outbox',
-            status: 'sent',
-            createdAt: opts.now(),
-          });
+        await db.insert(smsOutbox).values({
+          siteId,
+          userId,
+          phone,
+          body,
+          transport: 'outbox',
+          status: 'sent',
+          createdAt: opts.now(),
+        });
         return true;
       },
     };
