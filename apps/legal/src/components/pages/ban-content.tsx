@@ -1,6 +1,5 @@
-import { legalVars } from '../../lib/legal-t';
-import { LegalArticle, LegalSections, type SectionSpec } from '../legal-article';
-import type { PageContentProps } from './page-props';
+import type { SectionSpec } from '../legal-article';
+import { sectionsPage } from './sections-page';
 
 const SECTIONS = [
   { id: 'grounds', heading: 'ban.grounds.heading', body: 'ban.grounds.body' },
@@ -8,10 +7,4 @@ const SECTIONS = [
   { id: 'appeal', heading: 'ban.appeal.heading', body: 'ban.appeal.body' },
 ] as const satisfies readonly SectionSpec[];
 
-export function BanContent({ t, site }: PageContentProps) {
-  return (
-    <LegalArticle title={t('ban.title')}>
-      <LegalSections t={t} sections={SECTIONS} vars={legalVars(site)} />
-    </LegalArticle>
-  );
-}
+export const BanContent = sectionsPage('ban.title', SECTIONS);

@@ -1,6 +1,5 @@
-import { legalVars } from '../../lib/legal-t';
-import { LegalArticle, LegalSections, type SectionSpec } from '../legal-article';
-import type { PageContentProps } from './page-props';
+import type { SectionSpec } from '../legal-article';
+import { sectionsPage } from './sections-page';
 
 const SECTIONS = [
   { id: 'what', heading: 'cookies.what.heading', body: 'cookies.what.body' },
@@ -9,10 +8,4 @@ const SECTIONS = [
   { id: 'control', heading: 'cookies.control.heading', body: 'cookies.control.body' },
 ] as const satisfies readonly SectionSpec[];
 
-export function CookiesContent({ t, site }: PageContentProps) {
-  return (
-    <LegalArticle title={t('cookies.title')}>
-      <LegalSections t={t} sections={SECTIONS} vars={legalVars(site)} />
-    </LegalArticle>
-  );
-}
+export const CookiesContent = sectionsPage('cookies.title', SECTIONS);

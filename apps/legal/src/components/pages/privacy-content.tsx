@@ -1,6 +1,7 @@
 import { legalVars } from '../../lib/legal-t';
 import { LegalArticle, LegalSections, type SectionSpec } from '../legal-article';
 import type { PageContentProps } from './page-props';
+import { oneSection } from './sections-page';
 
 const SECTIONS = [
   { id: 'controller', heading: 'privacy.controller.heading', body: 'privacy.controller.body' },
@@ -10,9 +11,7 @@ const SECTIONS = [
   { id: 'rights', heading: 'privacy.rights.heading', body: 'privacy.rights.body' },
 ] as const satisfies readonly SectionSpec[];
 
-const US_SECTION = [
-  { id: 'us', heading: 'privacy.us.heading', body: 'privacy.us.body' },
-] as const satisfies readonly SectionSpec[];
+const US_SECTION = oneSection('us', 'privacy.us.heading', 'privacy.us.body');
 
 /** Privacy policy; in English, sites with the US footer flag also show the en-US notice (spec §2, §9). */
 export function PrivacyContent({ t, site, locale }: PageContentProps) {

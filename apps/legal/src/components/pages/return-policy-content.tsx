@@ -1,13 +1,10 @@
 import { legalVars } from '../../lib/legal-t';
-import { LegalArticle, LegalSection, LegalSections, type SectionSpec } from '../legal-article';
+import { LegalArticle, LegalSection, LegalSections } from '../legal-article';
 import type { PageContentProps } from './page-props';
+import { oneSection } from './sections-page';
 
-const DIGITAL = [
-  { id: 'digital', heading: 'returnPolicy.digital.heading', body: 'returnPolicy.digital.body' },
-] as const satisfies readonly SectionSpec[];
-const HOW_TO = [
-  { id: 'how-to', heading: 'returnPolicy.howTo.heading', body: 'returnPolicy.howTo.body' },
-] as const satisfies readonly SectionSpec[];
+const DIGITAL = oneSection('digital', 'returnPolicy.digital.heading', 'returnPolicy.digital.body');
+const HOW_TO = oneSection('how-to', 'returnPolicy.howTo.heading', 'returnPolicy.howTo.body');
 
 /** Return policy; the refund window comes from the site's `refund_days`. */
 export function ReturnPolicyContent({ t, site }: PageContentProps) {

@@ -1,15 +1,12 @@
 import { formatSupportPhone } from '@dating/core/domain';
 import { legalVars } from '../../lib/legal-t';
-import { LegalArticle, LegalSection, LegalSections, type SectionSpec } from '../legal-article';
+import { LegalArticle, LegalSection, LegalSections } from '../legal-article';
 import { ContactList } from '../primitives';
 import type { PageContentProps } from './page-props';
+import { oneSection } from './sections-page';
 
-const INTRO = [
-  { id: 'intro', heading: 'service.intro.heading', body: 'service.intro.body' },
-] as const satisfies readonly SectionSpec[];
-const TIPS = [
-  { id: 'tips', heading: 'service.tips.heading', body: 'service.tips.body' },
-] as const satisfies readonly SectionSpec[];
+const INTRO = oneSection('intro', 'service.intro.heading', 'service.intro.body');
+const TIPS = oneSection('tips', 'service.tips.heading', 'service.tips.body');
 
 /** `tel:` target: digits and a leading plus only. */
 export function telHref(phone: string): string {
