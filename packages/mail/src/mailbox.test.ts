@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractLinks } from './links';
 import { getMailboxEntry, listMailbox } from './mailbox';
 import { createMailer } from './mailer';
-import { createTestDb, SITE, tickingClock } from './test/fixtures';
+import { createTestDb, mail, tickingClock } from './test/fixtures';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -16,27 +16,16 @@ afterAll(async () => {
 describe('mailbox mode (no SMTP)', () => {
   it('stores every mail and lists newest first, filtered by recipient', async () => {
     const mailer = createMailer({ db: h.db, now: tickingClock() });
-    const first = await mailer.send({
-      kind: 'activation',
-      to: 'anna@example.com',
-      locale: 'nl',
-      site: SITE,
-      data: { name: 'Anna', link: 'https://dating.example/activate?t=1' },
-    });
-    const second = await mailer.send({
-      kind: 'reset',
-      to: 'bob@example.com',
-      locale: 'en',
-      site: SITE,
-      data: { name: 'Bob', link: 'https://dating.example/reset?t=2' },
-    });
-    const third = await mailer.send({
-      kind: 'welcome',
-      to: 'Anna@Example.com',
-      locale: 'nl',
-      site: SITE,
-      data: { name: 'Anna' },
-    });
+    const first = await mailer.send(
+      mail('activation', 'anna@example.com', 'nl', {
+        name: 'Anna',
+        link: 'https://dating.example/activate?t=1',
+      }),
+    );
+    const second = await mailer.send(
+      mail('reset', 'bob@example.com', 'en', { name: 'Bob', link: 'https://dating.example/reset?t=2' }),
+    );
+    const third = await mailer.send(mail('welcome', 'Anna@Example.com', 'nl', { name: 'Anna' }));
     await mailer.close();
     expect(first.transport).toBe('mailbox');
 
@@ -60,13 +49,12 @@ describe('mailbox mode (no SMTP)', () => {
 
   it('sends a mail change to the new address and names it in the body', async () => {
     const mailer = createMailer({ db: h.db });
-    const sent = await mailer.send({
-      kind: 'mail_change',
-      to: 'new@example.com',
-      locale: 'de',
-      site: SITE,
-      data: { name: 'Carla', link: 'https://dating.example/mail?t=3' },
-    });
+    const sent = await mailer.send(
+      mail('mail_change', 'new@example.com', 'de', {
+        name: 'Carla',
+        link: 'https://dating.example/mail?t=3',
+      }),
+    );
     const entry = await getMailboxEntry(h.db, sent.id);
     expect(entry?.to).toBe('new@example.com');
     expect(entry?.text).toContain('new@example.com');
@@ -80,9 +68,7 @@ describe('mailbox mode (no SMTP)', () => {
   it('rejects invalid input before storing anything', async () => {
     const mailer = createMailer({ db: h.db });
     const before = (await listMailbox(h.db, { limit: 500 })).length;
-    await expect(
-      mailer.send({ kind: 'welcome', to: 'not an address', locale: 'en', site: SITE, data: { name: 'X' } }),
-    ).rejects.toThrow();
+    await expect(mailer.send(mail('welcome', 'not an address', 'en', { name: 'X' }))).rejects.toThrow();
     expect(await listMailbox(h.db, { limit: 500 })).toHaveLength(before);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailDeliveryError } from './errors';
 import { getMailboxEntry } from './mailbox';
 import { createMailer } from './mailer';
-import { createTestDb, SITE } from './test/fixtures';
+import { createTestDb, mail, SITE } from './test/fixtures';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from './testing';
 
 let h: DbHandle;
@@ -36,13 +36,7 @@ describe('SMTP mode', () => {
   it('delivers a multipart message with the headers and records it', async () => {
     const mailer = createMailer({ db: h.db, smtpUrl: smtp.url });
     const link = 'https://dating.example/activate?token=abc';
-    const sent = await mailer.send({
-      kind: 'activation',
-      to: 'anna@example.com',
-      locale: 'en',
-      site: SITE,
-      data: { name: 'Anna', link },
-    });
+    const sent = await mailer.send(mail('activation', 'anna@example.com', 'en', { name: 'Anna', link }));
     await mailer.close();
     expect(sent.transport).toBe('smtp');
 
@@ -105,13 +99,7 @@ describe('SMTP mode', () => {
       smtpUrl: smtp.url,
       from: 'Team <team@mail.example>',
     });
-    await mailer.send({
-      kind: 'welcome',
-      to: 'c@example.com',
-      locale: 'it',
-      site: SITE,
-      data: { name: 'C' },
-    });
+    await mailer.send(mail('welcome', 'c@example.com', 'it', { name: 'C' }));
     await mailer.close();
     const last = inbox.at(-1)!;
     expect(last.from).toBe('team@mail.example');

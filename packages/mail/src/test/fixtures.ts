@@ -1,5 +1,5 @@
 import { createDb, migrate, type DbHandle } from '@dating/db';
-import type { MailSite } from '../types';
+import type { MailData, MailKind, MailSite, SendInput } from '../types';
 
 export const SITE: MailSite = {
   name: 'Testsite',
@@ -16,6 +16,15 @@ export const SITE: MailSite = {
     added: '2024-01-01T00:00:00Z',
   },
 };
+
+/** A mail to send from the test site: `mail('welcome', 'c@example.com', 'it', { name: 'C' })`. */
+export const mail = (kind: MailKind, to: string, locale: SendInput['locale'], data: MailData): SendInput => ({
+  kind,
+  to,
+  locale,
+  site: SITE,
+  data,
+});
 
 /** A fresh, migrated in-memory database. */
 export async function createTestDb(): Promise<DbHandle> {
