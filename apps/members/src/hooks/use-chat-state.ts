@@ -1,14 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useUser } from '@/hooks/use-user';
+import { useMemberKey, useMemberQuery } from '@/hooks/use-member-query';
 import { getBrowserApi } from '@/lib/browser-api';
 import { chatQueryKeys } from '@/lib/chat-query-keys';
 
 /** The key of the logged-in member's chat state, or null for a visitor. */
 export function useChatStateKey() {
-  const { data: user } = useUser();
-  return user ? chatQueryKeys.state(user.profile.id) : null;
+  return useMemberKey(chatQueryKeys.state);
 }
 
 /**
@@ -17,10 +15,7 @@ export function useChatStateKey() {
  * schedule while the channel is down.
  */
 export function useChatState() {
-  const key = useChatStateKey();
-  return useQuery({
-    queryKey: key ?? chatQueryKeys.all,
-    queryFn: ({ signal }) => getBrowserApi().chat.list({ signal }),
-    enabled: key !== null,
-  });
+  return useMemberQuery(useChatStateKey(), chatQueryKeys.all, ({ signal }) =>
+    getBrowserApi().chat.list({ signal }),
+  );
 }

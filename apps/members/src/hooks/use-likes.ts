@@ -1,14 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useUser } from '@/hooks/use-user';
+import { useMemberKey, useMemberQuery } from '@/hooks/use-member-query';
 import { getBrowserApi } from '@/lib/browser-api';
 import { likesQueryKeys } from '@/lib/likes-query-keys';
 
 /** The key of the logged-in member's likes, or null for a visitor. */
 export function useLikesKey() {
-  const { data: user } = useUser();
-  return user ? likesQueryKeys.list(user.profile.id) : null;
+  return useMemberKey(likesQueryKeys.list);
 }
 
 /**
@@ -16,10 +14,5 @@ export function useLikesKey() {
  * `total_new_likes`. The periodic refresh and the like mutations keep it current.
  */
 export function useLikes() {
-  const key = useLikesKey();
-  return useQuery({
-    queryKey: key ?? likesQueryKeys.all,
-    queryFn: () => getBrowserApi().likes.list(),
-    enabled: key !== null,
-  });
+  return useMemberQuery(useLikesKey(), likesQueryKeys.all, () => getBrowserApi().likes.list());
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { type TSignupInput } from '@dating/core/contracts';
 import { getBrowserApi } from '@/lib/browser-api';
-import { queryKeys } from '@/lib/query-keys';
+import { useSessionStart } from '@/hooks/use-session-mutation';
 
 /**
  * POST /api/signup.php: creates the account and logs in (session cookie; the activation mail goes out), then
@@ -12,13 +11,9 @@ import { queryKeys } from '@/lib/query-keys';
  * cache the landing page shows the logged-in view and the form unmounts.
  */
 export function useLandingSignup(destination: string) {
-  const queryClient = useQueryClient();
   const router = useRouter();
-  return useMutation({
-    mutationFn: (input: TSignupInput) => getBrowserApi().account.signup(input),
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(queryKeys.user.current(), user);
-      router.push(destination);
-    },
-  });
+  return useSessionStart(
+    (input: TSignupInput) => getBrowserApi().account.signup(input),
+    () => router.push(destination),
+  );
 }

@@ -1,9 +1,4 @@
-import { getResources } from '@dating/i18n';
-import { ChatScreen } from '@/features/chat/chat-screen';
-import { ChatTranslations } from '@/features/chat/chat-translations';
-import { loadFirstMessages } from '@/features/chat/load-chat';
-import { getRequestLocale } from '@/lib/server/locale';
-import { requireMember } from '@/lib/server/require-member';
+import { ChatPage } from '@/features/chat/chat-page';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('memberChat');
@@ -14,12 +9,5 @@ export const generateMetadata = screenMetadata('memberChat');
  */
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireMember(`/members/${encodeURIComponent(id)}/chat`);
-  const target = { profile: id };
-  const [{ locale }, initialPage] = await Promise.all([getRequestLocale(), loadFirstMessages(target)]);
-  return (
-    <ChatTranslations resources={getResources(locale, ['chat'])}>
-      <ChatScreen key={id} target={target} initialPage={initialPage} />
-    </ChatTranslations>
-  );
+  return <ChatPage id={id} target={{ profile: id }} path={`/members/${encodeURIComponent(id)}/chat`} />;
 }
