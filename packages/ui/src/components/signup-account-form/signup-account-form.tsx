@@ -3,6 +3,7 @@
 import {
   useEffect,
   useState,
+  type ChangeEvent,
   type FormEvent,
   type FormHTMLAttributes,
   type ReactElement,
@@ -161,70 +162,58 @@ export function SignupAccountForm<V extends SignupAccountValues>({
     if (key === 'email') onSuggestionChange(null);
   };
 
-  const choices =
+  /** The two choices, as pill radios (`steps`) or as selects (`compact`). */
+  const choice = <K extends 'iAm' | 'lookingFor'>(key: K, name: string, options: readonly Choice<V, K>[]) =>
     variant === 'steps' ? (
-      <>
-        <ChoiceGroup<Exclude<V['iAm'], ''>>
-          id={id('iAm')}
-          name="i_am"
-          legend={labels.iAm}
-          options={iAmOptions}
-          value={values.iAm as Exclude<V['iAm'], ''> | ''}
-          onChange={(v) => set('iAm', v)}
-          error={errors.iAm}
-        />
-        <ChoiceGroup<Exclude<V['lookingFor'], ''>>
-          id={id('lookingFor')}
-          name="looking_for"
-          legend={labels.lookingFor}
-          options={lookingForOptions}
-          value={values.lookingFor as Exclude<V['lookingFor'], ''> | ''}
-          onChange={(v) => set('lookingFor', v)}
-          error={errors.lookingFor}
-        />
-      </>
+      <ChoiceGroup<Exclude<V[K], ''>>
+        id={id(key)}
+        name={name}
+        legend={labels[key]}
+        options={options}
+        value={values[key] as Exclude<V[K], ''> | ''}
+        onChange={(v) => set(key, v)}
+        error={errors[key]}
+      />
     ) : (
-      <ChoicePair>
-        <Select
-          id={id('iAm')}
-          name="i_am"
-          label={labels.iAm}
-          requiredLabel={labels.required}
-          required
-          placeholder={labels.choose}
-          options={iAmOptions}
-          value={values.iAm}
-          onChange={(e) => set('iAm', e.target.value as V['iAm'])}
-          error={errors.iAm}
-        />
-        <Select
-          id={id('lookingFor')}
-          name="looking_for"
-          label={labels.lookingFor}
-          requiredLabel={labels.required}
-          required
-          placeholder={labels.choose}
-          options={lookingForOptions}
-          value={values.lookingFor}
-          onChange={(e) => set('lookingFor', e.target.value as V['lookingFor'])}
-          error={errors.lookingFor}
-        />
-      </ChoicePair>
+      <Select
+        id={id(key)}
+        name={name}
+        label={labels[key]}
+        requiredLabel={labels.required}
+        required
+        placeholder={labels.choose}
+        options={options}
+        value={values[key]}
+        onChange={(e) => set(key, e.target.value as V[K])}
+        error={errors[key]}
+      />
     );
+  const pair = (
+    <>
+      {choice('iAm', 'i_am', iAmOptions)}
+      {choice('lookingFor', 'looking_for', lookingForOptions)}
+    </>
+  );
+  const choices = variant === 'steps' ? pair : <ChoicePair>{pair}</ChoicePair>;
+
+  /** What every required text field of the form takes: its id, label, value, change and error. */
+  const textField = <K extends 'name' | 'email' | 'password' | 'dateOfBirth'>(key: K) => ({
+    id: id(key),
+    label: labels[key],
+    requiredLabel: labels.required,
+    required: true,
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value as V[K]),
+    error: errors[key],
+  });
 
   const name = (
     <TextField
-      id={id('name')}
+      {...textField('name')}
       name="name"
-      label={labels.name}
       hint={labels.nameHint}
-      requiredLabel={labels.required}
       autoComplete="nickname"
-      required
       maxLength={40}
-      value={values.name}
-      onChange={(e) => set('name', e.target.value as V['name'])}
-      error={errors.name}
     />
   );
 
@@ -238,18 +227,12 @@ export function SignupAccountForm<V extends SignupAccountValues>({
       {choices}
       {variant === 'steps' ? name : null}
       <TextField
-        id={id('email')}
+        {...textField('email')}
         name="email"
         type="email"
-        label={labels.email}
-        requiredLabel={labels.required}
         autoComplete="email"
         inputMode="email"
-        required
-        value={values.email}
-        onChange={(e) => set('email', e.target.value as V['email'])}
         onBlur={onEmailBlur}
-        error={errors.email}
         aria-describedby={suggestion ? suggestionId : undefined}
       />
       {suggestion ? (
@@ -270,17 +253,11 @@ export function SignupAccountForm<V extends SignupAccountValues>({
         </FormNote>
       ) : null}
       <TextField
-        id={id('password')}
+        {...textField('password')}
         name="password"
         type={showPassword ? 'text' : 'password'}
-        label={labels.password}
         hint={labels.passwordHint}
-        requiredLabel={labels.required}
         autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={(e) => set('password', e.target.value as V['password'])}
-        error={errors.password}
       />
       <LinkButton
         type="button"
@@ -291,19 +268,13 @@ export function SignupAccountForm<V extends SignupAccountValues>({
         {showPassword ? labels.hidePassword : labels.showPassword}
       </LinkButton>
       <TextField
-        id={id('dateOfBirth')}
+        {...textField('dateOfBirth')}
         name="date_of_birth"
         type="date"
-        label={labels.dateOfBirth}
         hint={labels.dateOfBirthHint}
-        requiredLabel={labels.required}
         autoComplete="bday"
-        required
         min="1900-01-01"
         max={today}
-        value={values.dateOfBirth}
-        onChange={(e) => set('dateOfBirth', e.target.value as V['dateOfBirth'])}
-        error={errors.dateOfBirth}
       />
       {variant === 'compact' ? name : null}
       {variant === 'steps' && labels.message ? (
