@@ -1,4 +1,4 @@
-import { type LanderTemplate } from '@dating/core/contracts';
+import { type LanderTemplate } from '@dating/core/domain';
 
 /** The query parameter that turns page-bounce logging on (spec §4). */
 export const BOUNCE_QUERY = 'lb';

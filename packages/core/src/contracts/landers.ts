@@ -1,25 +1,7 @@
 import { z } from 'zod';
+import { CAMPAIGN_NAME, LANDER_TEMPLATES } from '../domain/landers';
 
-/** Lander templates: the nine of spec §2 (`/landers/{template}/{slug?}`). */
-export const LANDER_TEMPLATES = [
-  'gallery',
-  'tinderswipe',
-  'alonetonight',
-  'collagelanding',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-] as const;
-export type LanderTemplate = (typeof LANDER_TEMPLATES)[number];
-
-export function isLanderTemplate(value: string): value is LanderTemplate {
-  return (LANDER_TEMPLATES as readonly string[]).includes(value);
-}
-
-/** A campaign name (`apps/landers/campaigns/<name>.json`). */
-export const CAMPAIGN_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
+export { CAMPAIGN_NAME, LANDER_TEMPLATES, isLanderTemplate, type LanderTemplate } from '../domain/landers';
 
 /**
  * POST /api/page-hidden.php (spec §4, §7: a beacon with an empty JSON body, sent when a lander opened with

@@ -18,3 +18,4 @@ export * from './email-suggestion';
 export * from './signup-account';
 export * from './photo-access';
 export * from './signup-problem';
+export * from './landers';
