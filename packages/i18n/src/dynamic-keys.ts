@@ -19,4 +19,5 @@ export const DYNAMIC_KEY_PREFIXES: readonly string[] = [
   'chat:icebreakers.', // opening lines: keys chosen by GET /api/icebreakers.php
   'payments:errors.', // message keys of the payment API's error envelopes
   'payments:methods.', // payment method names: ids offered by GET /api/packages.php
+  'directdebit:errors.', // message keys of the direct-debit API's envelopes and field errors
 ];

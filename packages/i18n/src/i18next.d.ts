@@ -18,6 +18,7 @@ import type likes from '../locales/en/likes.json';
 import type swipe from '../locales/en/swipe.json';
 import type payments from '../locales/en/payments.json';
 import type chat from '../locales/en/chat.json';
+import type directdebit from '../locales/en/directdebit.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -41,6 +42,7 @@ declare module 'i18next' {
       swipe: typeof swipe;
       payments: typeof payments;
       chat: typeof chat;
+      directdebit: typeof directdebit;
     };
   }
 }

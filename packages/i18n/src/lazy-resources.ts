@@ -24,6 +24,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     swipe: () => import('../locales/de/swipe.json'),
     payments: () => import('../locales/de/payments.json'),
     chat: () => import('../locales/de/chat.json'),
+    directdebit: () => import('../locales/de/directdebit.json'),
   },
   en: {
     common: () => import('../locales/en/common.json'),
@@ -42,6 +43,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     swipe: () => import('../locales/en/swipe.json'),
     payments: () => import('../locales/en/payments.json'),
     chat: () => import('../locales/en/chat.json'),
+    directdebit: () => import('../locales/en/directdebit.json'),
   },
   es: {
     common: () => import('../locales/es/common.json'),
@@ -60,6 +62,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     swipe: () => import('../locales/es/swipe.json'),
     payments: () => import('../locales/es/payments.json'),
     chat: () => import('../locales/es/chat.json'),
+    directdebit: () => import('../locales/es/directdebit.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -78,6 +81,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     swipe: () => import('../locales/fr/swipe.json'),
     payments: () => import('../locales/fr/payments.json'),
     chat: () => import('../locales/fr/chat.json'),
+    directdebit: () => import('../locales/fr/directdebit.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -96,6 +100,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     swipe: () => import('../locales/it/swipe.json'),
     payments: () => import('../locales/it/payments.json'),
     chat: () => import('../locales/it/chat.json'),
+    directdebit: () => import('../locales/it/directdebit.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -114,6 +119,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     swipe: () => import('../locales/nl/swipe.json'),
     payments: () => import('../locales/nl/payments.json'),
     chat: () => import('../locales/nl/chat.json'),
+    directdebit: () => import('../locales/nl/directdebit.json'),
   },
   pl: {
     common: () => import('../locales/pl/common.json'),
@@ -132,6 +138,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     swipe: () => import('../locales/pl/swipe.json'),
     payments: () => import('../locales/pl/payments.json'),
     chat: () => import('../locales/pl/chat.json'),
+    directdebit: () => import('../locales/pl/directdebit.json'),
   },
 };
 

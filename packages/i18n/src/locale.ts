@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'swipe',
   'payments',
   'chat',
+  'directdebit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

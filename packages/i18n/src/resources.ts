@@ -21,6 +21,7 @@ import deLikes from '../locales/de/likes.json';
 import deSwipe from '../locales/de/swipe.json';
 import dePayments from '../locales/de/payments.json';
 import deChat from '../locales/de/chat.json';
+import deDirectdebit from '../locales/de/directdebit.json';
 import enCommon from '../locales/en/common.json';
 import enLegal from '../locales/en/legal.json';
 import enLanders from '../locales/en/landers.json';
@@ -37,6 +38,7 @@ import enLikes from '../locales/en/likes.json';
 import enSwipe from '../locales/en/swipe.json';
 import enPayments from '../locales/en/payments.json';
 import enChat from '../locales/en/chat.json';
+import enDirectdebit from '../locales/en/directdebit.json';
 import esCommon from '../locales/es/common.json';
 import esLegal from '../locales/es/legal.json';
 import esLanders from '../locales/es/landers.json';
@@ -53,6 +55,7 @@ import esLikes from '../locales/es/likes.json';
 import esSwipe from '../locales/es/swipe.json';
 import esPayments from '../locales/es/payments.json';
 import esChat from '../locales/es/chat.json';
+import esDirectdebit from '../locales/es/directdebit.json';
 import frCommon from '../locales/fr/common.json';
 import frLegal from '../locales/fr/legal.json';
 import frLanders from '../locales/fr/landers.json';
@@ -69,6 +72,7 @@ import frLikes from '../locales/fr/likes.json';
 import frSwipe from '../locales/fr/swipe.json';
 import frPayments from '../locales/fr/payments.json';
 import frChat from '../locales/fr/chat.json';
+import frDirectdebit from '../locales/fr/directdebit.json';
 import itCommon from '../locales/it/common.json';
 import itLegal from '../locales/it/legal.json';
 import itLanders from '../locales/it/landers.json';
@@ -85,6 +89,7 @@ import itLikes from '../locales/it/likes.json';
 import itSwipe from '../locales/it/swipe.json';
 import itPayments from '../locales/it/payments.json';
 import itChat from '../locales/it/chat.json';
+import itDirectdebit from '../locales/it/directdebit.json';
 import nlCommon from '../locales/nl/common.json';
 import nlLegal from '../locales/nl/legal.json';
 import nlLanders from '../locales/nl/landers.json';
@@ -101,6 +106,7 @@ import nlLikes from '../locales/nl/likes.json';
 import nlSwipe from '../locales/nl/swipe.json';
 import nlPayments from '../locales/nl/payments.json';
 import nlChat from '../locales/nl/chat.json';
+import nlDirectdebit from '../locales/nl/directdebit.json';
 import plCommon from '../locales/pl/common.json';
 import plLegal from '../locales/pl/legal.json';
 import plLanders from '../locales/pl/landers.json';
@@ -117,6 +123,7 @@ import plLikes from '../locales/pl/likes.json';
 import plSwipe from '../locales/pl/swipe.json';
 import plPayments from '../locales/pl/payments.json';
 import plChat from '../locales/pl/chat.json';
+import plDirectdebit from '../locales/pl/directdebit.json';
 
 export type LocaleResources = Record<Namespace, ResourceLanguage[string]>;
 
@@ -138,6 +145,7 @@ const bundled: Record<Locale, LocaleResources> = {
     swipe: deSwipe,
     payments: dePayments,
     chat: deChat,
+    directdebit: deDirectdebit,
   },
   en: {
     common: enCommon,
@@ -156,6 +164,7 @@ const bundled: Record<Locale, LocaleResources> = {
     swipe: enSwipe,
     payments: enPayments,
     chat: enChat,
+    directdebit: enDirectdebit,
   },
   es: {
     common: esCommon,
@@ -174,6 +183,7 @@ const bundled: Record<Locale, LocaleResources> = {
     swipe: esSwipe,
     payments: esPayments,
     chat: esChat,
+    directdebit: esDirectdebit,
   },
   fr: {
     common: frCommon,
@@ -192,6 +202,7 @@ const bundled: Record<Locale, LocaleResources> = {
     swipe: frSwipe,
     payments: frPayments,
     chat: frChat,
+    directdebit: frDirectdebit,
   },
   it: {
     common: itCommon,
@@ -210,6 +221,7 @@ const bundled: Record<Locale, LocaleResources> = {
     swipe: itSwipe,
     payments: itPayments,
     chat: itChat,
+    directdebit: itDirectdebit,
   },
   nl: {
     common: nlCommon,
@@ -228,6 +240,7 @@ const bundled: Record<Locale, LocaleResources> = {
     swipe: nlSwipe,
     payments: nlPayments,
     chat: nlChat,
+    directdebit: nlDirectdebit,
   },
   pl: {
     common: plCommon,
@@ -246,6 +259,7 @@ const bundled: Record<Locale, LocaleResources> = {
     swipe: plSwipe,
     payments: plPayments,
     chat: plChat,
+    directdebit: plDirectdebit,
   },
 };
 

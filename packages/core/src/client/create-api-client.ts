@@ -3,6 +3,7 @@ import { accountResource } from './resources/account';
 import { chatResource } from './resources/chat';
 import { companyInfoResource } from './resources/company-info';
 import { complaintsResource } from './resources/complaints';
+import { directDebitResource } from './resources/direct-debit';
 import { discountsResource } from './resources/discounts';
 import { geocodeResource } from './resources/geocode';
 import { interestsResource } from './resources/interests';
@@ -33,6 +34,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     discounts: discountsResource(request),
     payments: paymentsResource(request),
     complaints: complaintsResource(request),
+    directDebit: directDebitResource(request),
     geocode: geocodeResource(request),
   };
 }

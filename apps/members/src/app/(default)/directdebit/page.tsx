@@ -1,4 +1,4 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { DirectDebitScreen } from '@/features/direct-debit/direct-debit-screen';
 import { requireMember } from '@/lib/server/require-member';
 import { screenMetadata } from '@/lib/server/screen';
 
@@ -6,5 +6,5 @@ export const generateMetadata = screenMetadata('directDebit');
 
 export default async function Page() {
   await requireMember('/directdebit');
-  return <PlaceholderScreen screen="directDebit" />;
+  return <DirectDebitScreen />;
 }
