@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
+import { advance, fakeTimersPerTest } from '../../test/timers';
 import { Toast, ToastViewport } from './toast';
 import { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './toast-provider';
 
@@ -58,12 +59,7 @@ describe('Toast', () => {
 });
 
 describe('ToastProvider + useToast', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersPerTest();
 
   it('useToast throws outside the provider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -84,9 +80,9 @@ describe('ToastProvider + useToast', () => {
   it('auto-dismisses after the duration', () => {
     setup({ duration: 3000 });
     show({ title: 'Message sent' });
-    act(() => vi.advanceTimersByTime(2999));
+    advance(2999);
     expect(screen.getByText('Message sent')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    advance(1);
     expect(screen.queryByText('Message sent')).not.toBeInTheDocument();
   });
 
@@ -94,25 +90,25 @@ describe('ToastProvider + useToast', () => {
     setup({ duration: 1000 });
     show({ title: 'Short', duration: 500 });
     show({ title: 'Sticky', duration: Number.POSITIVE_INFINITY });
-    act(() => vi.advanceTimersByTime(600));
+    advance(600);
     expect(screen.queryByText('Short')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(60_000));
+    advance(60_000);
     expect(screen.getByText('Sticky')).toBeInTheDocument();
   });
 
   it('pauses while hovered and resumes with the remaining time', () => {
     setup({ duration: 4000 });
     show({ title: 'Hover me' });
-    act(() => vi.advanceTimersByTime(3000));
+    advance(3000);
     const toast = screen.getByRole('status');
     fireEvent.mouseEnter(toast);
     expect(toast).toHaveAttribute('data-paused');
-    act(() => vi.advanceTimersByTime(10_000));
+    advance(10_000);
     expect(screen.getByText('Hover me')).toBeInTheDocument();
     fireEvent.mouseLeave(toast);
-    act(() => vi.advanceTimersByTime(999));
+    advance(999);
     expect(screen.getByText('Hover me')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    advance(1);
     expect(screen.queryByText('Hover me')).not.toBeInTheDocument();
   });
 
@@ -121,10 +117,10 @@ describe('ToastProvider + useToast', () => {
     show({ title: 'Focus me' });
     const button = screen.getByRole('button', { name: 'Dismiss' });
     act(() => button.focus());
-    act(() => vi.advanceTimersByTime(5000));
+    advance(5000);
     expect(screen.getByText('Focus me')).toBeInTheDocument();
     act(() => button.blur());
-    act(() => vi.advanceTimersByTime(1000));
+    advance(1000);
     expect(screen.queryByText('Focus me')).not.toBeInTheDocument();
   });
 

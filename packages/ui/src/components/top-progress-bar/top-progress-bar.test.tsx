@@ -1,18 +1,14 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render';
+import { advance, fakeTimersPerTest } from '../../test/timers';
 import { nextProgress, TopProgressBar } from './top-progress-bar';
 
 const bar = () => screen.getByRole('progressbar', { hidden: true });
 const value = () => Number(bar().getAttribute('aria-valuenow'));
 
 describe('TopProgressBar', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersPerTest();
 
   it('is idle and hidden from assistive technology while inactive', () => {
     renderWithTheme(<TopProgressBar active={false} />);
@@ -28,19 +24,19 @@ describe('TopProgressBar', () => {
     expect(el).toHaveAttribute('aria-valuemin', '0');
     expect(el).toHaveAttribute('aria-valuemax', '100');
     const start = value();
-    act(() => vi.advanceTimersByTime(1000));
+    advance(1000);
     expect(value()).toBeGreaterThan(start);
-    act(() => vi.advanceTimersByTime(120_000));
+    advance(120_000);
     expect(value()).toBe(90);
   });
 
   it('completes to 100 %, then fades to idle when it becomes inactive', () => {
     const { rerender } = renderWithTheme(<TopProgressBar active />);
-    act(() => vi.advanceTimersByTime(500));
+    advance(500);
     rerender(<TopProgressBar active={false} />);
     expect(bar()).toHaveAttribute('data-state', 'done');
     expect(value()).toBe(100);
-    act(() => vi.advanceTimersByTime(1000));
+    advance(1000);
     expect(bar()).toHaveAttribute('data-state', 'idle');
   });
 
@@ -50,7 +46,7 @@ describe('TopProgressBar', () => {
     rerender(<TopProgressBar active />);
     expect(bar()).toHaveAttribute('data-state', 'loading');
     expect(value()).toBeLessThan(90);
-    act(() => vi.advanceTimersByTime(1000));
+    advance(1000);
     expect(bar()).toHaveAttribute('data-state', 'loading');
   });
 
