@@ -58,6 +58,14 @@ describe('Toast', () => {
   });
 });
 
+/** The toast with `text` stays until `ms` more have passed: still shown at `ms - 1`, gone at `ms`. */
+function expectDismissedAfter(text: string, ms: number) {
+  advance(ms - 1);
+  expect(screen.getByText(text)).toBeInTheDocument();
+  advance(1);
+  expect(screen.queryByText(text)).not.toBeInTheDocument();
+}
+
 describe('ToastProvider + useToast', () => {
   fakeTimersPerTest();
 
@@ -80,10 +88,7 @@ describe('ToastProvider + useToast', () => {
   it('auto-dismisses after the duration', () => {
     setup({ duration: 3000 });
     show({ title: 'Message sent' });
-    advance(2999);
-    expect(screen.getByText('Message sent')).toBeInTheDocument();
-    advance(1);
-    expect(screen.queryByText('Message sent')).not.toBeInTheDocument();
+    expectDismissedAfter('Message sent', 3000);
   });
 
   it('a per-toast duration overrides the default; Infinity keeps it', () => {
@@ -106,10 +111,7 @@ describe('ToastProvider + useToast', () => {
     advance(10_000);
     expect(screen.getByText('Hover me')).toBeInTheDocument();
     fireEvent.mouseLeave(toast);
-    advance(999);
-    expect(screen.getByText('Hover me')).toBeInTheDocument();
-    advance(1);
-    expect(screen.queryByText('Hover me')).not.toBeInTheDocument();
+    expectDismissedAfter('Hover me', 1000);
   });
 
   it('pauses while keyboard focus is inside it', () => {
