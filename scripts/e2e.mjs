@@ -20,6 +20,23 @@ await buildWebApps();
 await run(bin('apps/landers', 'tsx'), ['scripts/build-campaign.ts', '--campaign', 'summer-nl'], {
   cwd: path.join(root, 'apps/landers'),
 });
+// The same campaign built for another static host (base /, pointed at the site), served on its own port by
+// apps/members/e2e/campaign-bundle.spec.ts.
+await run(
+  bin('apps/landers', 'tsx'),
+  [
+    'scripts/build-campaign.ts',
+    '--campaign',
+    'summer-nl',
+    '--base',
+    '/',
+    '--site-url',
+    `http://localhost:${process.env.E2E_PORT ?? 3100}`,
+    '--out',
+    'dist/external/summer-nl',
+  ],
+  { cwd: path.join(root, 'apps/landers') },
+);
 await run(bin('.', 'playwright'), ['test', ...process.argv.slice(2)], {
   env: { ...process.env, CHROMIUM_PATH: chromium },
 });
