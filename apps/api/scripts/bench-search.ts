@@ -47,6 +47,7 @@ import { capturingDb, explain, summarizePlan, toCaptured, type Captured } from '
 import { generateProfiles } from './bench/generate';
 import { forkLoad, type LoadResult, type LoadTarget } from './bench/http-load';
 import { medianOfRounds, ms, summarize, table, type Summary } from './bench/stats';
+import { throwawayPostgres } from './bench/throwaway-db';
 
 const TARGET = { dbP95: 3, httpP95: 15, deepRatio: 1.5 } as const;
 const PG_SOCKET_DIR = '/var/run/postgresql';
@@ -141,24 +142,11 @@ async function prepare(kind: 'pglite' | 'postgres', now: Date): Promise<Engine |
   if (kind === 'pglite') {
     h = await createDb({ dataDir: join(tmp, 'pgdata') });
   } else {
-    const admin = await createDb({ databaseUrl: opts.databaseUrl });
-    try {
-      await admin.db.execute(sql`select 1`);
-    } catch (err) {
-      await admin.close();
-      const cause = (err as Error & { cause?: Error }).cause ?? (err as Error);
-      say(`PostgreSQL: skipped, cannot connect to ${opts.databaseUrl} (${cause.message})`);
-      return null;
-    }
-    const name = `bench_search_${process.pid}`;
-    await admin.db.execute(sql.raw(`create database "${name}"`));
-    cleanups.push(async () => {
-      await admin.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
-      await admin.close();
-    });
-    const url = new URL(opts.databaseUrl);
-    url.pathname = `/${name}`;
-    h = await createDb({ databaseUrl: url.toString() });
+    const url = await throwawayPostgres(opts.databaseUrl, `bench_search_${process.pid}`, say, (fn) =>
+      cleanups.push(fn),
+    );
+    if (!url) return null;
+    h = await createDb({ databaseUrl: url });
   }
   cleanups.push(() => h.close());
   const name = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import WebSocket from 'ws';
+import { answerCommands } from './children';
 
 export interface Member {
   id: string;
@@ -41,6 +42,8 @@ export interface ChatResult {
   received: number;
   lost: number;
   duplicates: number;
+  /** First due time → the last acknowledgement or first delivery, ms (achieved rate = acked / this). */
+  elapsedMs: number;
 }
 export interface StormResult {
   sockets: number;
@@ -75,6 +78,8 @@ let tabs: Tab[] = [];
 const tabsOf = new Map<number, Tab[]>();
 const dueOf = new Map<string, number>();
 let latencies: number[] = [];
+/** When a message was last received for the first time by a tab (performance.now()). */
+let lastFirstReceive = 0;
 /** Why sockets failed to open or resume, by close code or error. */
 let failures: Record<string, number> = {};
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -158,7 +163,8 @@ function receive(tab: Tab, clientId: string): void {
   tab.seen.set(clientId, n);
   if (n === 1) {
     const due = dueOf.get(clientId);
-    if (due !== undefined) latencies.push(performance.now() - due);
+    lastFirstReceive = performance.now();
+    if (due !== undefined) latencies.push(lastFirstReceive - due);
   }
 }
 
@@ -252,6 +258,7 @@ async function chat(c: Extract<LoadCommand, { cmd: 'chat' }>): Promise<ChatResul
   const inflight: Promise<void>[] = [];
   const start = performance.now();
   let sent = 0;
+  let lastAck = start;
   await new Promise<void>((resolve) => {
     const tick = () => {
       const due = Math.min(total, Math.floor(((performance.now() - start) * c.rate) / 1000) + 1);
@@ -266,6 +273,7 @@ async function chat(c: Extract<LoadCommand, { cmd: 'chat' }>): Promise<ChatResul
           sendOne(from, to, pair.conversation, id).then((status) => {
             statuses[status] = (statuses[status] ?? 0) + 1;
             if (status === '200') acked.add(id);
+            lastAck = performance.now();
           }),
         );
         sent += 1;
@@ -285,6 +293,7 @@ async function chat(c: Extract<LoadCommand, { cmd: 'chat' }>): Promise<ChatResul
     statuses,
     latencies,
     ...t,
+    elapsedMs: Math.max(lastAck, lastFirstReceive) - start,
   };
 }
 
@@ -353,23 +362,17 @@ async function storm(c: Extract<LoadCommand, { cmd: 'storm' }>): Promise<StormRe
   };
 }
 
-process.on('message', (msg: LoadCommand) => {
-  const run = async (): Promise<unknown> => {
-    switch (msg.cmd) {
-      case 'open':
-        return open(msg);
-      case 'chat':
-        return chat(msg);
-      case 'storm':
-        return storm(msg);
-      case 'close':
-        for (const t of tabs) t.ws?.terminate();
-        agent.destroy();
-        return { closed: tabs.length };
-    }
-  };
-  run().then(
-    (result) => process.send?.({ ok: true, result }),
-    (err: unknown) => process.send?.({ ok: false, error: String(err) }),
-  );
+answerCommands(async (msg: LoadCommand): Promise<unknown> => {
+  switch (msg.cmd) {
+    case 'open':
+      return open(msg);
+    case 'chat':
+      return chat(msg);
+    case 'storm':
+      return storm(msg);
+    case 'close':
+      for (const t of tabs) t.ws?.terminate();
+      agent.destroy();
+      return { closed: tabs.length };
+  }
 });

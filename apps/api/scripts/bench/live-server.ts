@@ -1,6 +1,7 @@
 /**
  * One API process of `pnpm bench:live`, forked by the bench: the real app (buildApp) on the prepared database,
- * listening on a free port, with the in-process bus or Redis. IPC: `mem` (after a full GC) and `stats`.
+ * listening on a free port (or the one given), with the in-process bus or Redis. IPC: `mem` (after a full GC),
+ * `stats`, `stop`. With LIVE_SERVER_ANNOUNCE=1 it sends `{loaded: true}` first (a warm standby).
  * Run with --expose-gc.
  */
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,8 @@ export interface ServerStart {
   mediaDir: string;
   redisUrl?: string;
   redisChannel?: string;
+  /** Listen on this port (a restarted process takes its predecessor's); default a free one. */
+  port?: number;
 }
 export interface MemSample {
   rss: number;
@@ -23,6 +26,8 @@ export interface MemSample {
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;
+// A warm standby (pnpm faults:chat) says when its modules are loaded, before it is asked to start.
+if (process.env.LIVE_SERVER_ANNOUNCE === '1') process.send?.({ loaded: true });
 
 process.once('message', (start: ServerStart) => {
   void (async () => {
@@ -36,7 +41,7 @@ process.once('message', (start: ServerStart) => {
       live: { redisChannel: start.redisChannel, heartbeatMs: 30_000 },
       logger: false,
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port: start.port ?? 0, host: '127.0.0.1' });
     const port = (app.server.address() as AddressInfo).port;
     process.on('message', (msg: { cmd: string }) => {
       if (msg.cmd === 'mem') {
