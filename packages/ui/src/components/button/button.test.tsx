@@ -3,7 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
-import { Button } from './button';
+import { Button, type ButtonAsButtonProps } from './button';
+
+/** A button with a click spy, and a user to press it. */
+function renderClickable(label: string, props: Omit<ButtonAsButtonProps, 'onClick'>) {
+  const user = userEvent.setup();
+  const onClick = vi.fn();
+  renderWithTheme(
+    <Button {...props} onClick={onClick}>
+      {label}
+    </Button>,
+  );
+  return { user, onClick };
+}
 
 describe('Button', () => {
   it('renders a type="button" button with variant and size on data attributes', () => {
@@ -34,9 +46,7 @@ describe('Button', () => {
   });
 
   it('is activated by click, Enter and Space', async () => {
-    const user = userEvent.setup();
-    const onClick = vi.fn();
-    renderWithTheme(<Button onClick={onClick}>Like</Button>);
+    const { user, onClick } = renderClickable('Like', {});
     await user.click(screen.getByRole('button'));
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
@@ -44,13 +54,7 @@ describe('Button', () => {
   });
 
   it('while loading is aria-busy, shows a spinner, keeps focus and ignores clicks', async () => {
-    const user = userEvent.setup();
-    const onClick = vi.fn();
-    renderWithTheme(
-      <Button loading onClick={onClick}>
-        Pay
-      </Button>,
-    );
+    const { user, onClick } = renderClickable('Pay', { loading: true });
     const button = screen.getByRole('button', { name: 'Pay' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -70,13 +74,7 @@ describe('Button', () => {
   });
 
   it('disabled buttons cannot be clicked', async () => {
-    const user = userEvent.setup();
-    const onClick = vi.fn();
-    renderWithTheme(
-      <Button disabled onClick={onClick}>
-        Send
-      </Button>,
-    );
+    const { user, onClick } = renderClickable('Send', { disabled: true });
     await user.click(screen.getByRole('button'));
     expect(screen.getByRole('button')).toBeDisabled();
     expect(onClick).not.toHaveBeenCalled();
