@@ -235,7 +235,7 @@ export async function chatRoutes(app: App): Promise<void> {
       const me = request.auth!.userId;
       const result = await sendMessage(db, me, request.body, app.config.now());
       if (!result.duplicate) {
-        await publishMessage(app, result.message, [me, result.recipientId]);
+        publishMessage(app, result.message, [me, result.recipientId]);
         if (result.charged > 0) publishCredits(app, me, result.credits);
         notifyMessage(app, {
           conversationId: result.message.conversation,

@@ -182,7 +182,7 @@ export async function hostReply(
     if (input.kind === 'gift' && !isGiftKey(input.gift ?? '')) {
       throw new ApiError('validation_failed', { fields: [{ path: 'body.gift', message: 'unknown gift' }] });
     }
-    const appended = await appendMessage(tx, c, {
+    const reply = {
       senderId: fictionalId,
       kind: input.kind,
       body: input.kind === 'text' ? (input.body ?? null) : null,
@@ -191,8 +191,19 @@ export async function hostReply(
       clientId: input.client_id,
       cost: 0,
       now,
+    };
+    const appended = await appendMessage(tx, c, reply);
+    const message = toMessage({
+      ...reply,
+      ...appended,
+      conversationId: c.id,
+      createdAt: now,
+      photoId: null,
+      photoKey: null,
+      photoWidth: null,
+      photoHeight: null,
     });
-    return { message: await loadMessage(tx, appended.id), memberId, fictionalId, duplicate: false };
+    return { message, memberId, fictionalId, duplicate: false };
   });
 }
 

@@ -64,7 +64,7 @@ export async function hostRoutes(app: App, operatorToken: string): Promise<void>
     handler: async (request) => {
       const result = await hostReply(db, request.body, app.config.now());
       if (!result.duplicate) {
-        await publishMessage(app, result.message, [result.fictionalId, result.memberId]);
+        publishMessage(app, result.message, [result.fictionalId, result.memberId]);
         notifyMessage(app, {
           conversationId: result.message.conversation,
           seq: result.message.seq,

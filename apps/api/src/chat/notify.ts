@@ -6,7 +6,7 @@ import type { TLocale } from '@dating/core/contracts';
 import { type Db } from '@dating/db';
 import { chatMailLog, profiles, readMarkers, sites, users } from '@dating/db/schema';
 import { chatPushTexts, type MailSite } from '@dating/mail';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { getNotifications } from '../notifications/notifications-repo';
 import type { App } from '../types';
 
@@ -29,15 +29,15 @@ export interface MessageNotice {
 const pending = new WeakMap<object, Set<Promise<void>>>();
 
 /**
- * Starts the notifications of a committed message without waiting for them. Call it after the transaction,
- * never inside; it never throws.
+ * Runs `work` after a send's commit without holding up the answer, tracked so `settleMessageNotifications` can
+ * wait for it; a failure is logged with `failure`, never thrown.
  */
-export function notifyMessage(app: App, notice: MessageNotice): void {
+export function afterSend(app: App, failure: string, work: () => Promise<void>, log: object = {}): void {
   const set = pending.get(app.config) ?? new Set<Promise<void>>();
   pending.set(app.config, set);
-  const p = deliverMessageNotifications(app, notice)
+  const p = work()
     .catch((err: unknown) => {
-      app.log.error({ err, conversation: notice.conversationId }, 'message notification failed');
+      app.log.error({ err, ...log }, failure);
     })
     .finally(() => {
       set.delete(p);
@@ -45,25 +45,38 @@ export function notifyMessage(app: App, notice: MessageNotice): void {
   set.add(p);
 }
 
-/** Resolves when every notification started so far on this app has finished. */
+/**
+ * Starts the notifications of a committed message without waiting for them. Call it after the transaction,
+ * never inside; it never throws.
+ */
+export function notifyMessage(app: App, notice: MessageNotice): void {
+  afterSend(app, 'message notification failed', () => deliverMessageNotifications(app, notice), {
+    conversation: notice.conversationId,
+  });
+}
+
+/** Resolves when every notification (and unread count) started so far on this app has finished. */
 export async function settleMessageNotifications(app: App): Promise<void> {
   const set = pending.get(app.config);
   while (set && set.size > 0) await Promise.allSettled([...set]);
 }
 
-/** The member as notifications need them: address, language, state, site, profile name and fictional flag. */
+/** The columns of a member as notifications need them: address, language, state, site, name, fictional flag. */
+const memberColumns = {
+  id: users.id,
+  email: users.email,
+  language: users.language,
+  status: users.status,
+  disabled: users.notificationsDisabled,
+  siteId: users.siteId,
+  name: profiles.name,
+  fictional: profiles.fictional,
+};
+
+/** The member as notifications need them (see `memberColumns`). */
 export async function memberFacts(db: Db, id: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      language: users.language,
-      status: users.status,
-      disabled: users.notificationsDisabled,
-      siteId: users.siteId,
-      name: profiles.name,
-      fictional: profiles.fictional,
-    })
+    .select(memberColumns)
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, id))
@@ -71,8 +84,42 @@ export async function memberFacts(db: Db, id: string) {
   return row ?? null;
 }
 
-/** The branding of the recipient's site (`users.site_id`, else the default site). */
-export async function mailSiteOf(app: App, siteId: string | null): Promise<MailSite | null> {
+/** Both members of a notice and how far each has read the conversation, in one statement. */
+async function noticeFacts(db: Db, n: MessageNotice) {
+  const rows = await db
+    .select({
+      ...memberColumns,
+      readSeq: sql<string | number | null>`(select rm.last_read_seq from ${readMarkers} rm
+        where rm.conversation_id = ${n.conversationId} and rm.user_id = ${users.id})`,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(users.id, [n.recipientId, n.senderId]));
+  const recipient = rows.find((r) => r.id === n.recipientId);
+  const sender = rows.find((r) => r.id === n.senderId);
+  return recipient && sender ? { recipient, sender, read: Number(recipient.readSeq ?? 0) } : null;
+}
+
+/** Site branding changes rarely: each process keeps it this long (mails name the site and its support address). */
+const SITE_TTL_MS = 30_000;
+const siteCache = new WeakMap<object, Map<string, { at: number; site: Promise<MailSite | null> }>>();
+
+/** The branding of the recipient's site (`users.site_id`, else the default site), cached `SITE_TTL_MS`. */
+export function mailSiteOf(app: App, siteId: string | null): Promise<MailSite | null> {
+  const cache =
+    siteCache.get(app.config) ?? new Map<string, { at: number; site: Promise<MailSite | null> }>();
+  siteCache.set(app.config, cache);
+  const key = siteId ?? '';
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < SITE_TTL_MS) return hit.site;
+  const site = loadMailSite(app, siteId);
+  cache.set(key, { at: Date.now(), site });
+  // A failed read is not kept.
+  site.catch(() => cache.delete(key));
+  return site;
+}
+
+async function loadMailSite(app: App, siteId: string | null): Promise<MailSite | null> {
   const [site] = await app.db.db
     .select({ name: sites.name, company: sites.company, settings: sites.settings })
     .from(sites)
@@ -171,12 +218,10 @@ export async function sendChatMail(
 
 async function deliverMessageNotifications(app: App, n: MessageNotice): Promise<void> {
   const db = app.db.db;
-  const [recipient, sender] = await Promise.all([
-    memberFacts(db, n.recipientId),
-    memberFacts(db, n.senderId),
-  ]);
+  const facts = await noticeFacts(db, n);
   // Messages to a fictional profile go to the host queue: nobody is notified.
-  if (!recipient || !sender || recipient.fictional) return;
+  if (!facts || facts.recipient.fictional) return;
+  const { recipient, sender } = facts;
   if (recipient.status === 'pending_deletion') return;
   const kind = n.started ? 'new_conversation' : 'new_message';
   const prefKey = n.started ? 'new_conversations' : 'new_messages';
@@ -203,7 +248,7 @@ async function deliverMessageNotifications(app: App, n: MessageNotice): Promise<
     if (!site || !prefs.preferences.email[prefKey]) return;
     // Bounced, complained or unsubscribed addresses get nothing.
     if ((recipient.disabled ?? []).length > 0) return;
-    if (await alreadyRead(db, n.conversationId, n.recipientId, n.seq)) return;
+    if (facts.read >= n.seq) return;
     if ((app.live?.socketsOf(n.recipientId) ?? 0) > 0) {
       // Online now: the message reaches them live. The chat-mail job mails it in an hour if still unread.
       await holdMail(db, n.conversationId, n.recipientId, n.seq, app.config.now());

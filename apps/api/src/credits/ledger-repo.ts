@@ -1,4 +1,4 @@
-import { type Db } from '@dating/db';
+import { queryRows, type Db } from '@dating/db';
 import { creditLedger, users } from '@dating/db/schema';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
@@ -125,6 +125,38 @@ export const debit = movement(-1);
  * with the same ref books nothing and answers `duplicate: true`. An amount of 0 books nothing.
  */
 export const credit = movement(1);
+
+/**
+ * `debit` on the hot path of a caller that already holds the member's row lock in this transaction (`SELECT …
+ * FOR UPDATE`) and read `balance` under it, booking a `ref` that cannot be booked yet (a row written by this
+ * transaction, e.g. `message:<new id>`; the unique index on (kind, ref) would still refuse a second one): the
+ * guarded balance update and the ledger entry in ONE statement. Throws 402 `insufficient_credits` like `debit`;
+ * an amount of 0 books nothing.
+ */
+export async function debitLocked(
+  tx: Db,
+  m: { userId: string; amount: number; kind: LedgerKind; ref: string; balance: number },
+): Promise<LedgerMovement> {
+  checkAmount(m.amount);
+  if (m.amount === 0) return { balance: m.balance, entryId: null, duplicate: false };
+  const insufficient = () =>
+    new ApiError('insufficient_credits', { params: { price: m.amount, credits: m.balance } });
+  if (m.balance < m.amount) throw insufficient();
+  const [row] = await queryRows<{ id: string | number; balance_after: number }>(
+    tx,
+    sql`with debited as (
+          update users set credits = credits - ${m.amount}::int, updated_at = now()
+          where id = ${m.userId}::uuid and credits >= ${m.amount}::int
+          returning credits
+        )
+        insert into credit_ledger (user_id, kind, amount, balance_after, ref)
+        select ${m.userId}::uuid, ${m.kind}::text, ${-m.amount}::int, credits, ${m.ref}::text from debited
+        returning id, balance_after`,
+  );
+  // Guarded even under the lock: the balance can never be written below zero.
+  if (!row) throw insufficient();
+  return { balance: Number(row.balance_after), entryId: Number(row.id), duplicate: false };
+}
 
 /** The member's balance (`users.credits`), or null when there is no such member. */
 export async function balance(db: Db, userId: string): Promise<number | null> {

@@ -15,6 +15,7 @@ import {
 } from '../chat/notify';
 import { getNotifications } from '../notifications/notifications-repo';
 import type { App } from '../types';
+import { startIntervalJob } from './purge-scheduler';
 
 /** A message counts for the reminder once it has been unread this long. */
 export const REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -189,32 +190,14 @@ export async function runChatMailJob(app: App): Promise<ChatMailRunResult> {
   return { held, mailed, reminded };
 }
 
-/**
- * Runs the chat-mail job at start and every `intervalMs` (the purge scheduler's pattern: runs never overlap, a
- * failed run is logged). The returned function stops the timer and waits for a run in progress.
- */
+/** Runs the chat-mail job at start and every `intervalMs` (`startIntervalJob`: runs never overlap). */
 export function startChatMailScheduler(app: App, opts: { intervalMs: number }): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = (): void => {
-    if (stopped || running) return;
-    running = runChatMailJob(app)
-      .then((r) => {
-        if (r.mailed > 0 || r.reminded > 0) app.log.info({ event: 'chat_mail', ...r }, 'chat mails sent');
-      })
-      .catch((err: unknown) => {
-        app.log.error({ err, event: 'chat_mail_failed' }, 'chat mail job failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, opts.intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    if (running) await running;
-  };
+  return startIntervalJob(app, {
+    intervalMs: opts.intervalMs,
+    failure: { event: 'chat_mail_failed', msg: 'chat mail job failed' },
+    run: async () => {
+      const r = await runChatMailJob(app);
+      if (r.mailed > 0 || r.reminded > 0) app.log.info({ event: 'chat_mail', ...r }, 'chat mails sent');
+    },
+  });
 }

@@ -3,24 +3,23 @@ import { forgetOldLoginFailures } from '../accounts/user-repo';
 import { purgeExpiredAccounts } from './purge-accounts';
 
 /**
- * Runs the account purge at start and then every `intervalMs`, with the app's clock and media folder.
- * Runs never overlap; a failed run is logged and the next one tries again. The returned function stops
- * the timer and waits for a run in progress. One API process runs it; a job runner on PostgreSQL (e.g.
- * pg-boss) takes over when scaled out.
+ * Runs `run` at start and then every `intervalMs`. Runs never overlap; a failed run is logged with `failure`
+ * and the next one tries again. The returned function stops the timer and waits for a run in progress. One API
+ * process runs the jobs; a job runner on PostgreSQL (e.g. pg-boss) takes over when scaled out.
  */
-export function startPurgeScheduler(app: App, opts: { intervalMs: number }): () => Promise<void> {
+export function startIntervalJob(
+  app: App,
+  opts: { intervalMs: number; run: () => Promise<void>; failure: { event: string; msg: string } },
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
 
   const tick = (): void => {
     if (stopped || running) return;
-    running = purgeExpiredAccounts(app.db.db, { now: app.config.now(), media: app.media })
-      .then(async ({ purged }) => {
-        if (purged > 0) app.log.info({ event: 'accounts_purged', purged }, 'purged deleted accounts');
-        await forgetOldLoginFailures(app.db.db, app.config.now());
-      })
+    running = opts
+      .run()
       .catch((err: unknown) => {
-        app.log.error({ err, event: 'accounts_purge_failed' }, 'account purge failed');
+        app.log.error({ err, event: opts.failure.event }, opts.failure.msg);
       })
       .finally(() => {
         running = null;
@@ -36,4 +35,17 @@ export function startPurgeScheduler(app: App, opts: { intervalMs: number }): () 
     clearInterval(timer);
     if (running) await running;
   };
+}
+
+/** Runs the account purge at start and then every `intervalMs`, with the app's clock and media folder. */
+export function startPurgeScheduler(app: App, opts: { intervalMs: number }): () => Promise<void> {
+  return startIntervalJob(app, {
+    intervalMs: opts.intervalMs,
+    failure: { event: 'accounts_purge_failed', msg: 'account purge failed' },
+    run: async () => {
+      const { purged } = await purgeExpiredAccounts(app.db.db, { now: app.config.now(), media: app.media });
+      if (purged > 0) app.log.info({ event: 'accounts_purged', purged }, 'purged deleted accounts');
+      await forgetOldLoginFailures(app.db.db, app.config.now());
+    },
+  });
 }

@@ -179,6 +179,11 @@ export class LiveHub {
     return this.byUser.get(userId)?.size ?? 0;
   }
 
+  /** Whether an event to this member can reach a socket: one open in this process, or a bus to the others. */
+  reaches(userId: string): boolean {
+    return this.bus.kind !== 'memory' || this.byUser.has(userId);
+  }
+
   /** Serves an admitted socket. */
   attach(socket: WebSocket, auth: SessionAuth): LiveConnection {
     const conn = new LiveConnection(socket, auth, this.ctx);

@@ -3,6 +3,7 @@ import { schema } from '@dating/db';
 import { createMember } from '@dating/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { settleMessageNotifications } from '../../src/chat/notify';
 import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
 import { get, member, sendText, setSiteSettings } from './chat-helper';
 
@@ -158,14 +159,17 @@ describe('chat state, read markers and removal', () => {
 
   it('publishes message, read, credits and unread events to the live hub after the commit', async () => {
     const { app, db } = ctx;
-    const live = (app as unknown as { live?: { publish: (...args: unknown[]) => void } }).live;
-    if (!live) return; // the live channel is not part of this build yet
+    const live = app.live;
     const spy = vi.spyOn(live, 'publish');
+    // As if b had a tab open: the unread total is counted only when a socket can hear it (next test).
+    const reaches = vi.spyOn(live, 'reaches').mockReturnValue(true);
     try {
       const a = await member(app, db, { credits: 10, paidUser: true });
       const b = await member(app, db);
       const sent = ZSendMessageResponse.parse((await sendText(app, a, { profile: b.id })).json());
       const c = sent.message.conversation;
+      // The unread total follows the answer (ADR 0022).
+      await settleMessageNotifications(app);
       await read(b, { conversation: c });
       const events = spy.mock.calls.map(([to, e]) => ({ to, e: e as { type: string } }));
       expect(events).toContainEqual({
@@ -179,6 +183,29 @@ describe('chat state, read markers and removal', () => {
         type: 'read',
         conversation: c,
         seq: 1,
+      });
+    } finally {
+      spy.mockRestore();
+      reaches.mockRestore();
+    }
+  });
+
+  it('counts no unread total for a member no socket can reach (no tab here, no bus to other processes)', async () => {
+    const { app, db } = ctx;
+    expect(app.live.bus.kind).toBe('memory');
+    const spy = vi.spyOn(app.live, 'publish');
+    try {
+      const a = await member(app, db, { credits: 10, paidUser: true });
+      const b = await member(app, db);
+      expect(app.live.reaches(b.id)).toBe(false);
+      const sent = ZSendMessageResponse.parse((await sendText(app, a, { profile: b.id })).json());
+      await settleMessageNotifications(app);
+      const types = spy.mock.calls.map(([, e]) => (e as { type: string }).type);
+      expect(types).toEqual(['message', 'credits']);
+      expect(spy.mock.calls[0]?.[1]).toEqual({
+        type: 'message',
+        conversation: sent.message.conversation,
+        message: sent.message,
       });
     } finally {
       spy.mockRestore();

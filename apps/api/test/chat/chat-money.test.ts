@@ -3,7 +3,9 @@ import { schema } from '@dating/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { settleMessageNotifications } from '../../src/chat/notify';
 import { clientId, creditsOf, ledgerSumOf, member, send, sendText, setSiteSettings } from './chat-helper';
+import { countStatements } from './statement-counter';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -61,7 +63,11 @@ describe('POST /api/messages.php: money per message, exact', () => {
     const b = await member(app, db);
     const payload = { profile: b.id, kind: 'text', body: 'once', client_id: clientId() };
     const first = ZSendMessageResponse.parse((await send(app, a, payload)).json());
-    const again = await send(app, a, payload);
+    await settleMessageNotifications(app);
+    // The retry is answered inside the one transaction and writes nothing (ADR 0022).
+    const { res: again, statements } = await countedSend(() => send(app, a, payload));
+    expect(statements.filter((s) => /^begin/i.test(s))).toHaveLength(1);
+    expect(statements.some((s) => /insert into|^with |^update/i.test(s))).toBe(false);
     expect(again.statusCode).toBe(200);
     const second = ZSendMessageResponse.parse(again.json());
     expect(second).toMatchObject({ duplicate: true, charged: 0, credits: 8 });
@@ -124,4 +130,57 @@ describe('POST /api/messages.php: money per message, exact', () => {
     expect(await ledgerSumOf(db, a.id)).toBe(0);
     await setSiteSettings(db, { message_credits: 2 });
   }, 120_000);
+});
+
+// The send path's statement budget (ADR 0022): P2 wants 1,000 stored messages a second, so every statement of a
+// send counts. These fail when a change puts a query back on the path.
+
+/** Runs a send and returns the statements it ran, from the request to the end of its notifications. */
+async function countedSend(post: () => ReturnType<typeof send>) {
+  const counter = countStatements(ctx.db);
+  try {
+    const res = await post();
+    await settleMessageNotifications(ctx.app);
+    return { res, statements: [...counter.statements] };
+  } finally {
+    counter.restore();
+  }
+}
+
+const inTransaction = (statements: string[]) =>
+  statements.slice(statements.indexOf('begin') + 1, statements.indexOf('commit'));
+
+describe('POST /api/messages.php: statements per send', () => {
+  it('a message in a conversation: one transaction of 4 statements, 11 in all with auth and notifications', async () => {
+    const { app, db } = ctx;
+    const a = await member(app, db, { credits: 100, paidUser: true });
+    const b = await member(app, db);
+    const first = ZSendMessageResponse.parse((await sendText(app, a, { profile: b.id })).json());
+    await settleMessageNotifications(app);
+
+    const { res, statements } = await countedSend(() =>
+      sendText(app, a, { conversation: first.message.conversation }, 'counted'),
+    );
+    expect(res.statusCode).toBe(200);
+    const sent = ZSendMessageResponse.parse(res.json());
+    expect(sent).toMatchObject({ charged: 2, credits: 96, duplicate: false, started: false });
+    expect(sent.message).toMatchObject({ seq: 2, body: 'counted', sender: a.id, cost: 2 });
+
+    expect(statements.filter((s) => /^begin/i.test(s))).toHaveLength(1);
+    // The sender's lock, the facts (a statement of their own: one that waited for the lock would read the rest
+    // from before the wait), the message (seq, row, read marker), the debit with its ledger entry.
+    const tx = inTransaction(statements);
+    expect(tx).toHaveLength(4);
+    expect(tx[0]).toMatch(/for update$/);
+    expect(tx[1]).toMatch(/^select "users"."paid_user"/);
+    expect(tx[2]).toMatch(/^with bump as/);
+    expect(tx[3]).toMatch(/^with debited as/);
+    // Nothing reads the message back: the answer and the live event are built from what was written.
+    expect(statements.filter((s) => /^select .* from "messages"/.test(s))).toEqual([]);
+    // Session (1), BEGIN + 4 + COMMIT, notifications: both members and the read marker (1), preferences (2),
+    // the mail slot (1). The site's branding is cached; nobody listens live, so no unread count.
+    expect(statements).toHaveLength(11);
+    expect(await creditsOf(db, a.id)).toBe(96);
+    expect(await ledgerSumOf(db, a.id)).toBe(96);
+  });
 });
