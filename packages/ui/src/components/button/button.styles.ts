@@ -4,43 +4,38 @@ import { focusRing } from '../../internal/focus-ring';
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+/** A filled variant: background and border in one colour, a darker one on hover. */
+const filled = (variant: ButtonVariant, base: string, hover: string, color: string) => css`
+  &[data-variant='${variant}'] {
+    background: ${base};
+    border-color: ${base};
+    color: ${color};
+    &:hover:not([aria-disabled='true']) {
+      background: ${hover};
+      border-color: ${hover};
+    }
+  }
+`;
+
+/** A see-through variant: no background until hovered. */
+const seeThrough = (variant: ButtonVariant, border: string, color: string, hover: string) => css`
+  &[data-variant='${variant}'] {
+    background: transparent;
+    border-color: ${border};
+    color: ${color};
+    &:hover:not([aria-disabled='true']) {
+      background: ${hover};
+    }
+  }
+`;
+
 const variantCss = (theme: DefaultTheme) => {
   const { colors } = theme;
   return css`
-    &[data-variant='primary'] {
-      background: ${colors.primary[600]};
-      border-color: ${colors.primary[600]};
-      color: ${colors.text.inverse};
-      &:hover:not([aria-disabled='true']) {
-        background: ${colors.primary[700]};
-        border-color: ${colors.primary[700]};
-      }
-    }
-    &[data-variant='secondary'] {
-      background: ${colors.secondary[500]};
-      border-color: ${colors.secondary[500]};
-      color: ${colors.text.inverse};
-      &:hover:not([aria-disabled='true']) {
-        background: ${colors.secondary[600]};
-        border-color: ${colors.secondary[600]};
-      }
-    }
-    &[data-variant='outline'] {
-      background: transparent;
-      border-color: ${colors.primary[700]};
-      color: ${colors.primary[700]};
-      &:hover:not([aria-disabled='true']) {
-        background: ${colors.primary[50]};
-      }
-    }
-    &[data-variant='ghost'] {
-      background: transparent;
-      border-color: transparent;
-      color: ${colors.text.default};
-      &:hover:not([aria-disabled='true']) {
-        background: ${colors.neutral[100]};
-      }
-    }
+    ${filled('primary', colors.primary[600], colors.primary[700], colors.text.inverse)}
+    ${filled('secondary', colors.secondary[500], colors.secondary[600], colors.text.inverse)}
+    ${seeThrough('outline', colors.primary[700], colors.primary[700], colors.primary[50])}
+    ${seeThrough('ghost', 'transparent', colors.text.default, colors.neutral[100])}
     &[data-variant='link'] {
       background: transparent;
       border-color: transparent;
