@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, hydrated, test, translation, type Locale } from './fixtures';
-import { buyCredits, OPERATOR, phonePage, png, signUpMember } from './support/members';
+import { buyCredits, CLIENT, creditsOf, OPERATOR, phonePage, png, signUpMember } from './support/members';
 
 // The chat end to end (issue 12 "Done means"), two members in two browser contexts: Dieter in German and
 // Paulina in Polish, both signed up through the API, activated through the dev mailbox and with an approved
@@ -8,7 +8,8 @@ import { buyCredits, OPERATOR, phonePage, png, signUpMember } from './support/me
 // page title count it live, without a reload; his reply with 0 credits is refused with the buy button; after
 // buying he replies and she sees it arrive live. Paulina's gift and photo cost exactly the prices shown
 // before sending. Removing the chat survives a reload. A message to a fictional profile is answered through
-// the host API and arrives live under the fictional marker. axe on /chats and the chat screen.
+// the host API and arrives live under the fictional marker. A free member with the operator's goodwill credits
+// starts two conversations; the third is refused with the premium-only alert. axe on /chats and the chat screen.
 
 const tr = (locale: Locale, key: string) => translation(locale, 'chat', key);
 const firstNumber = (text: string | null) => Number(/(\d+)/.exec(text ?? '')?.[1] ?? NaN);
@@ -172,10 +173,65 @@ test.describe('chat', () => {
     await bert.context().close();
   });
 
-  // Not here: a free member's third conversation. It needs a free member WITH credits, but every way to credits
-  // on this site (a purchase) makes the member premium and the seed site grants no sign-up credits. The
-  // premium-only alert is covered by the chat screen's component test and the limit (exactly 2 of 20 parallel
-  // starts) by the chat API's route tests (apps/api/test/chat/chat-rules.test.ts).
+  test('a free member with goodwill credits starts two conversations; the third gets the premium alert', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    // Credits without a purchase (a purchase would make her premium for good): the operator's goodwill credits.
+    const greta = await phonePage(browser, baseURL!, 'de');
+    const me = await signUpMember(greta, 'Greta', { locale: 'de', gender: 'female' });
+    const goodwill = await greta.request.post('/api/operator/goodwill.php', {
+      headers: OPERATOR,
+      data: {
+        user_id: me.id,
+        credits: 20,
+        reason: 'e2e: free member with credits',
+        idempotency_key: `e2e-${me.id}`,
+      },
+    });
+    expect(goodwill.status(), await goodwill.text()).toBe(200);
+    const others = await Promise.all(
+      ['Hans', 'Jonas', 'Karl'].map(async (name) => {
+        const page = await phonePage(browser, baseURL!, 'de');
+        return { page, member: await signUpMember(page, name, { locale: 'de', gender: 'male' }) };
+      }),
+    );
+    const user = (await (await greta.request.get('/api/user.php', { headers: CLIENT })).json()) as {
+      user: { paid_user: boolean; credits: number };
+    };
+    expect(user.user).toMatchObject({ paid_user: false, credits: 20 });
+
+    for (const { member } of others.slice(0, 2)) {
+      await greta.goto(`/members/${member.id}/chat`);
+      await hydrated(greta);
+      await greta.getByTestId('composer-input').fill(`Hallo ${member.name}!`);
+      await greta.getByTestId('composer-send').click();
+      await expect(greta.getByTestId('message').filter({ hasText: `Hallo ${member.name}!` })).toBeVisible();
+    }
+    // The third: refused with the spec's premium-only alert and Get Premium, nothing charged.
+    const third = others[2]!.member;
+    const credits = await creditsOf(greta.request);
+    await greta.goto(`/members/${third.id}/chat`);
+    await hydrated(greta);
+    const send = greta.getByTestId('composer-send');
+    if (await send.isEnabled()) {
+      await greta.getByTestId('composer-input').fill('Hallo Karl!');
+      await send.click();
+    }
+    const problem = greta.getByTestId('send-problem');
+    await expect(problem).toHaveAttribute('data-code', 'premium_required');
+    await expect(problem).toContainText(translation('de', 'errors', 'premium_required'));
+    await expect(problem.getByRole('link', { name: tr('de', 'problems.getPremium') })).toHaveAttribute(
+      'href',
+      '/premium',
+    );
+    await expect(greta.getByTestId('message').filter({ hasText: 'Hallo Karl!' })).toHaveCount(0);
+    expect(await creditsOf(greta.request)).toBe(credits);
+    await expectAccessible(greta);
+    await greta.context().close();
+    for (const { page } of others) await page.context().close();
+  });
 
   test('a message to a fictional profile is answered by a host and arrives live', async ({
     browser,
