@@ -19,6 +19,7 @@ import type swipe from '../locales/en/swipe.json';
 import type payments from '../locales/en/payments.json';
 import type chat from '../locales/en/chat.json';
 import type directdebit from '../locales/en/directdebit.json';
+import type complaints from '../locales/en/complaints.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -43,6 +44,7 @@ declare module 'i18next' {
       payments: typeof payments;
       chat: typeof chat;
       directdebit: typeof directdebit;
+      complaints: typeof complaints;
     };
   }
 }

@@ -25,6 +25,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     payments: () => import('../locales/de/payments.json'),
     chat: () => import('../locales/de/chat.json'),
     directdebit: () => import('../locales/de/directdebit.json'),
+    complaints: () => import('../locales/de/complaints.json'),
   },
   en: {
     common: () => import('../locales/en/common.json'),
@@ -44,6 +45,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     payments: () => import('../locales/en/payments.json'),
     chat: () => import('../locales/en/chat.json'),
     directdebit: () => import('../locales/en/directdebit.json'),
+    complaints: () => import('../locales/en/complaints.json'),
   },
   es: {
     common: () => import('../locales/es/common.json'),
@@ -63,6 +65,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     payments: () => import('../locales/es/payments.json'),
     chat: () => import('../locales/es/chat.json'),
     directdebit: () => import('../locales/es/directdebit.json'),
+    complaints: () => import('../locales/es/complaints.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -82,6 +85,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     payments: () => import('../locales/fr/payments.json'),
     chat: () => import('../locales/fr/chat.json'),
     directdebit: () => import('../locales/fr/directdebit.json'),
+    complaints: () => import('../locales/fr/complaints.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -101,6 +105,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     payments: () => import('../locales/it/payments.json'),
     chat: () => import('../locales/it/chat.json'),
     directdebit: () => import('../locales/it/directdebit.json'),
+    complaints: () => import('../locales/it/complaints.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -120,6 +125,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     payments: () => import('../locales/nl/payments.json'),
     chat: () => import('../locales/nl/chat.json'),
     directdebit: () => import('../locales/nl/directdebit.json'),
+    complaints: () => import('../locales/nl/complaints.json'),
   },
   pl: {
     common: () => import('../locales/pl/common.json'),
@@ -139,6 +145,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     payments: () => import('../locales/pl/payments.json'),
     chat: () => import('../locales/pl/chat.json'),
     directdebit: () => import('../locales/pl/directdebit.json'),
+    complaints: () => import('../locales/pl/complaints.json'),
   },
 };
 

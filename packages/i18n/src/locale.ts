@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'payments',
   'chat',
   'directdebit',
+  'complaints',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

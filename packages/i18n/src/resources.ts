@@ -22,6 +22,7 @@ import deSwipe from '../locales/de/swipe.json';
 import dePayments from '../locales/de/payments.json';
 import deChat from '../locales/de/chat.json';
 import deDirectdebit from '../locales/de/directdebit.json';
+import deComplaints from '../locales/de/complaints.json';
 import enCommon from '../locales/en/common.json';
 import enLegal from '../locales/en/legal.json';
 import enLanders from '../locales/en/landers.json';
@@ -39,6 +40,7 @@ import enSwipe from '../locales/en/swipe.json';
 import enPayments from '../locales/en/payments.json';
 import enChat from '../locales/en/chat.json';
 import enDirectdebit from '../locales/en/directdebit.json';
+import enComplaints from '../locales/en/complaints.json';
 import esCommon from '../locales/es/common.json';
 import esLegal from '../locales/es/legal.json';
 import esLanders from '../locales/es/landers.json';
@@ -56,6 +58,7 @@ import esSwipe from '../locales/es/swipe.json';
 import esPayments from '../locales/es/payments.json';
 import esChat from '../locales/es/chat.json';
 import esDirectdebit from '../locales/es/directdebit.json';
+import esComplaints from '../locales/es/complaints.json';
 import frCommon from '../locales/fr/common.json';
 import frLegal from '../locales/fr/legal.json';
 import frLanders from '../locales/fr/landers.json';
@@ -73,6 +76,7 @@ import frSwipe from '../locales/fr/swipe.json';
 import frPayments from '../locales/fr/payments.json';
 import frChat from '../locales/fr/chat.json';
 import frDirectdebit from '../locales/fr/directdebit.json';
+import frComplaints from '../locales/fr/complaints.json';
 import itCommon from '../locales/it/common.json';
 import itLegal from '../locales/it/legal.json';
 import itLanders from '../locales/it/landers.json';
@@ -90,6 +94,7 @@ import itSwipe from '../locales/it/swipe.json';
 import itPayments from '../locales/it/payments.json';
 import itChat from '../locales/it/chat.json';
 import itDirectdebit from '../locales/it/directdebit.json';
+import itComplaints from '../locales/it/complaints.json';
 import nlCommon from '../locales/nl/common.json';
 import nlLegal from '../locales/nl/legal.json';
 import nlLanders from '../locales/nl/landers.json';
@@ -107,6 +112,7 @@ import nlSwipe from '../locales/nl/swipe.json';
 import nlPayments from '../locales/nl/payments.json';
 import nlChat from '../locales/nl/chat.json';
 import nlDirectdebit from '../locales/nl/directdebit.json';
+import nlComplaints from '../locales/nl/complaints.json';
 import plCommon from '../locales/pl/common.json';
 import plLegal from '../locales/pl/legal.json';
 import plLanders from '../locales/pl/landers.json';
@@ -124,6 +130,7 @@ import plSwipe from '../locales/pl/swipe.json';
 import plPayments from '../locales/pl/payments.json';
 import plChat from '../locales/pl/chat.json';
 import plDirectdebit from '../locales/pl/directdebit.json';
+import plComplaints from '../locales/pl/complaints.json';
 
 export type LocaleResources = Record<Namespace, ResourceLanguage[string]>;
 
@@ -146,6 +153,7 @@ const bundled: Record<Locale, LocaleResources> = {
     payments: dePayments,
     chat: deChat,
     directdebit: deDirectdebit,
+    complaints: deComplaints,
   },
   en: {
     common: enCommon,
@@ -165,6 +173,7 @@ const bundled: Record<Locale, LocaleResources> = {
     payments: enPayments,
     chat: enChat,
     directdebit: enDirectdebit,
+    complaints: enComplaints,
   },
   es: {
     common: esCommon,
@@ -184,6 +193,7 @@ const bundled: Record<Locale, LocaleResources> = {
     payments: esPayments,
     chat: esChat,
     directdebit: esDirectdebit,
+    complaints: esComplaints,
   },
   fr: {
     common: frCommon,
@@ -203,6 +213,7 @@ const bundled: Record<Locale, LocaleResources> = {
     payments: frPayments,
     chat: frChat,
     directdebit: frDirectdebit,
+    complaints: frComplaints,
   },
   it: {
     common: itCommon,
@@ -222,6 +233,7 @@ const bundled: Record<Locale, LocaleResources> = {
     payments: itPayments,
     chat: itChat,
     directdebit: itDirectdebit,
+    complaints: itComplaints,
   },
   nl: {
     common: nlCommon,
@@ -241,6 +253,7 @@ const bundled: Record<Locale, LocaleResources> = {
     payments: nlPayments,
     chat: nlChat,
     directdebit: nlDirectdebit,
+    complaints: nlComplaints,
   },
   pl: {
     common: plCommon,
@@ -260,6 +273,7 @@ const bundled: Record<Locale, LocaleResources> = {
     payments: plPayments,
     chat: plChat,
     directdebit: plDirectdebit,
+    complaints: plComplaints,
   },
 };
 

@@ -1,8 +1,8 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { ComplaintsScreen } from '@/features/complaints/complaints-screen';
 import { screenMetadata } from '@/lib/server/screen';
 
 export const generateMetadata = screenMetadata('complaints');
 
 export default function Page() {
-  return <PlaceholderScreen screen="complaints" />;
+  return <ComplaintsScreen />;
 }
