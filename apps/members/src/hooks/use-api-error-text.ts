@@ -3,8 +3,7 @@
 import { useCallback } from 'react';
 import { isApiError } from '@dating/core/client';
 import { useTranslation } from '@dating/i18n/client';
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
+import { type LooseT } from '@/lib/loose-t';
 
 /**
  * Translates any failed call with the `errors` namespace: the envelope's message key (e.g.

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
 import { useSettings } from '@/providers/settings-context';
 import { FictionalNotice } from './fictional-notice';
+import { stackCss } from '@dating/ui/css';
 
 const Root = styled.aside`
   background: ${({ theme }) => theme.colors.neutral[800]};
@@ -12,8 +13,7 @@ const Root = styled.aside`
 `;
 
 const Inner = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  ${stackCss(2)}
   max-width: ${({ theme }) => theme.sizes.contentWide};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.spacing[4]} ${theme.spacing[4]}`};

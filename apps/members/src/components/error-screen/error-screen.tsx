@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { Lead, PageContainer, PageTitle } from '../page/page-container';
+import { wrapRowCss } from '@dating/ui/css';
 
 const Status = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing[2]};
@@ -16,9 +17,7 @@ const Status = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${wrapRowCss(3)}
 `;
 
 export interface ErrorScreenProps {

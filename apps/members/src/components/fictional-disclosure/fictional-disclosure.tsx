@@ -3,8 +3,7 @@
 import { useTranslation } from '@dating/i18n/client';
 import { FictionalBadge, type FictionalBadgeVariant } from '@dating/ui/fictional-badge';
 import { useSettings } from '@/providers/settings-context';
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
+import { type LooseT } from '@/lib/loose-t';
 
 /** The site's fictional-profile marker: its icon and its warning and label (i18n keys in the settings). */
 export function useFictionalDisclosure() {

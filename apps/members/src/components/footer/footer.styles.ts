@@ -1,6 +1,7 @@
 'use client';
 
 import styled from 'styled-components';
+import { stackCss } from '@dating/ui/css';
 
 export const FooterRoot = styled.footer`
   margin-top: ${({ theme }) => theme.spacing[12]};
@@ -11,8 +12,7 @@ export const FooterRoot = styled.footer`
 `;
 
 export const FooterInner = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${stackCss(4)}
   max-width: ${({ theme }) => theme.sizes.contentWide};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.spacing[8]} ${theme.spacing[4]}`};

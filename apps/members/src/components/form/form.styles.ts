@@ -1,18 +1,16 @@
 'use client';
 
 import styled from 'styled-components';
+import { stackCss, wrapRowCss } from '@dating/ui/css';
 
 /** A vertical form of the account screens. */
 export const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${stackCss(4)}
 `;
 
 /** Links under a form or a result message. */
 export const FormLinks = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${wrapRowCss(4)}
   margin: ${({ theme }) => theme.spacing[4]} 0 0;
 
   a:not([data-variant]) {
@@ -22,8 +20,7 @@ export const FormLinks = styled.p`
 
 /** A result message that receives focus when it replaces a form. */
 export const ResultRegion = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${stackCss(4)}
 
   &:focus {
     outline: none;

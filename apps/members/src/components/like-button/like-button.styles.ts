@@ -1,6 +1,7 @@
 'use client';
 
 import styled from 'styled-components';
+import { focusRingCss } from '@dating/ui/css';
 
 /** The heart on a search card: over the photo's top-right corner, 44 px to hit, a visible focus ring. */
 export const HeartButton = styled.button`
@@ -27,8 +28,5 @@ export const HeartButton = styled.button`
     cursor: default;
     opacity: 0.6;
   }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
-  }
+  ${focusRingCss}
 `;

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { coverImageCss } from '@/components/page/cover-image';
+import { focusRingCss, stackCss } from '@dating/ui/css';
 
 export const Card = styled.li`
   position: relative;
@@ -12,8 +13,7 @@ export const Card = styled.li`
 `;
 
 export const CardLink = styled(Link)`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[1]};
+  ${stackCss(1)}
   color: inherit;
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -21,10 +21,7 @@ export const CardLink = styled(Link)`
   &:hover strong {
     text-decoration: underline;
   }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
-  }
+  ${focusRingCss}
 `;
 
 /** 4:5 like the thumbnails, reserved before the image arrives (no layout shift, targets P11). */

@@ -1,6 +1,7 @@
 'use client';
 
 import styled from 'styled-components';
+import { stackCss } from '@dating/ui/css';
 
 /** The drop zone is a real button: Enter/Space open the file picker, files may also be dropped on it. */
 export const DropZone = styled.button`
@@ -45,8 +46,7 @@ export const DropIcon = styled.svg`
 `;
 
 export const UploadList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${stackCss(3)}
   margin: 0;
   padding: 0;
   list-style: none;
@@ -57,8 +57,7 @@ export const UploadList = styled.ul`
 `;
 
 export const UploadRow = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[1]};
+  ${stackCss(1)}
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 
   progress {

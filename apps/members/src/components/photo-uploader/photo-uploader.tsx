@@ -10,10 +10,10 @@ import { DropIcon, DropZone, UploadList, UploadName, UploadRow } from './photo-u
 import { PHOTO_ACCEPT, PHOTO_MAX_MB, type uploadPhoto } from './upload-photo';
 import { usePhotoErrorText } from './use-photo-error-text';
 import { usePhotoUploads } from './use-photo-uploads';
+import { stackCss } from '@dating/ui/css';
 
 const Root = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${stackCss(3)}
 `;
 
 const LiveRegion = styled.p`

@@ -4,8 +4,7 @@ import { useCallback } from 'react';
 import { isApiError } from '@dating/core/client';
 import { useTranslation } from '@dating/i18n/client';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
+import { type LooseT } from '@/lib/loose-t';
 
 /**
  * A failed upload or photo change in words: the field message of a `validation_failed` answer when it names

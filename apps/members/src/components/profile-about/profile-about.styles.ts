@@ -2,10 +2,10 @@
 
 import styled from 'styled-components';
 import { InlineList } from '@/components/page/inline-list';
+import { stackCss } from '@dating/ui/css';
 
 export const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${stackCss(3)}
 
   h2 {
     margin: 0;

@@ -6,8 +6,7 @@ import { useTranslation } from '@dating/i18n/client';
 import { useSettings } from '@/providers/settings-context';
 import { isFieldVisible, profileDetails, type ProfileDetail } from '@/lib/profile-facts';
 import { Bio, Chips, DetailList, Section } from './profile-about.styles';
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
+import { type LooseT } from '@/lib/loose-t';
 
 /** Label keys of the details list, written out for the type check and the unused-key scan. */
 const DETAIL_LABELS = {

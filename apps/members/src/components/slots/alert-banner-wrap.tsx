@@ -1,11 +1,11 @@
 'use client';
 
 import styled from 'styled-components';
+import { stackCss } from '@dating/ui/css';
 
 /** The alert-banner column under the top bar; collapses to nothing when no alert renders. */
 export const AlertBannerWrap = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  ${stackCss(2)}
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.contentWide};
   margin: 0 auto;

@@ -23,8 +23,7 @@ import { useGifts } from './use-gifts';
 import { useMarkRead } from './use-mark-read';
 import { targetKey, useMessages, type ChatTarget } from './use-messages';
 import { useSendMessage } from './use-send-message';
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
+import { type LooseT } from '@/lib/loose-t';
 
 export interface ChatScreenProps {
   target: ChatTarget;

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import styled from 'styled-components';
-import { iconButtonCss } from '@dating/ui/css';
+import { centerRowCss, focusRingCss, iconButtonCss } from '@dating/ui/css';
 
 // ---- /chats ----
 
@@ -62,9 +62,7 @@ export const ChatItems = styled.ul`
 `;
 
 export const ChatItemRow = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[1]};
+  ${centerRowCss(1)}
   border-bottom: 1px solid ${({ theme }) => theme.colors.neutral[100]};
 `;
 
@@ -132,10 +130,7 @@ export const IconButton = styled.button`
     color: ${({ theme }) => theme.colors.primary[700]};
   }
 
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus.ring}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
-  }
+  ${focusRingCss}
 
   &:disabled {
     cursor: not-allowed;
@@ -167,9 +162,7 @@ export const ChatTopBar = styled.header`
 
 /** A row at most 800 px wide (spec §2), centred. */
 export const ChatColumn = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
+  ${centerRowCss(2)}
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.contentChat};
   margin: 0 auto;
@@ -342,9 +335,7 @@ export const RevealButton = styled.button`
 `;
 
 export const GiftBody = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
+  ${centerRowCss(2)}
 
   img {
     flex: none;
@@ -402,10 +393,7 @@ export const MessageInput = styled.textarea`
   resize: none;
   field-sizing: content;
 
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus.ring}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
-  }
+  ${focusRingCss}
 
   &:disabled {
     background: ${({ theme }) => theme.colors.background.disabled};
@@ -413,9 +401,7 @@ export const MessageInput = styled.textarea`
 `;
 
 export const ComposerRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[1]};
+  ${centerRowCss(1)}
 `;
 
 export const Grow = styled.div`
@@ -443,10 +429,7 @@ export const SendButton = styled.button`
     background: ${({ theme }) => theme.colors.primary[700]};
   }
 
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus.ring}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
-  }
+  ${focusRingCss}
 
   &:disabled {
     cursor: not-allowed;
@@ -494,10 +477,7 @@ export const PickerOption = styled.button`
     background: ${({ theme }) => theme.colors.primary[50]};
   }
 
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus.ring}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
-  }
+  ${focusRingCss}
 `;
 
 export const LineList = styled.ul`
@@ -525,10 +505,7 @@ export const LineButton = styled.button`
     background: ${({ theme }) => theme.colors.primary[50]};
   }
 
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus.ring}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
-  }
+  ${focusRingCss}
 `;
 
 export const Centered = styled.div`

@@ -9,8 +9,7 @@ import { Spinner } from '@dating/ui/spinner';
 import { PickerGrid, PickerOption, SendPrice } from './chat.styles';
 import { useGifts } from './use-gifts';
 import { usePriceText } from './use-price-text';
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
+import { type LooseT } from '@/lib/loose-t';
 
 export interface GiftPickerProps {
   open: boolean;

@@ -6,8 +6,7 @@ import { Modal } from '@dating/ui/modal';
 import { Spinner } from '@dating/ui/spinner';
 import { LineButton, LineList } from './chat.styles';
 import { useIcebreakers } from './use-icebreakers';
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
+import { type LooseT } from '@/lib/loose-t';
 
 export interface IcebreakerPickerProps {
   open: boolean;

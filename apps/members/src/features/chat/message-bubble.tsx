@@ -15,8 +15,7 @@ import {
   RevealButton,
 } from './chat.styles';
 import { formatMessageTime } from './lib/format-time';
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
+import { type LooseT } from '@/lib/loose-t';
 
 export type DeliveryState = 'sending' | 'failed' | 'sent' | 'read';
 

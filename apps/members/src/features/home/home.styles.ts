@@ -1,6 +1,7 @@
 'use client';
 
 import styled from 'styled-components';
+import { centerRowCss, stackCss, wrapRowCss } from '@dating/ui/css';
 
 export const Hero = styled.section`
   background: linear-gradient(
@@ -11,8 +12,7 @@ export const Hero = styled.section`
 `;
 
 export const HeroInner = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
+  ${stackCss(6)}
   align-items: center;
   max-width: ${({ theme }) => theme.sizes.contentWide};
   margin: 0 auto;
@@ -38,9 +38,7 @@ export const HeroLead = styled.p`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${wrapRowCss(3)}
 `;
 
 export const HeroArt = styled.div`
@@ -64,8 +62,7 @@ export const Section = styled.section`
 `;
 
 export const CardGrid = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${stackCss(4)}
   margin: 0;
   padding: 0;
   list-style: none;
@@ -82,9 +79,7 @@ export const Card = styled.li`
   background: ${({ theme }) => theme.colors.background.surface};
 
   h3 {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing[2]};
+    ${centerRowCss(2)}
     margin: 0 0 ${({ theme }) => theme.spacing[2]};
     font-size: ${({ theme }) => theme.typography.fontSize.lg};
   }
@@ -108,8 +103,7 @@ export const StepNumber = styled.span`
 `;
 
 export const Offer = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${stackCss(4)}
   padding: ${({ theme }) => theme.spacing[8]};
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.secondary[600]};

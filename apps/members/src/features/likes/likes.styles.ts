@@ -2,11 +2,10 @@
 
 import Link from 'next/link';
 import styled from 'styled-components';
+import { focusRingCss, wrapRowCss } from '@dating/ui/css';
 
 export const Tabs = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  ${wrapRowCss(2)}
   margin: 0 0 ${({ theme }) => theme.spacing[6]};
   padding: 0;
   list-style: none;
@@ -32,16 +31,11 @@ export const TabLink = styled(Link)`
   &:hover {
     color: ${({ theme }) => theme.colors.text.default};
   }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
-  }
+  ${focusRingCss}
 `;
 
 export const Flags = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[1]};
+  ${wrapRowCss(1)}
 `;
 
 export const Empty = styled.section`
@@ -81,10 +75,7 @@ export const PhotoButton = styled.button`
     height: 100%;
     object-fit: cover;
   }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
-  }
+  ${focusRingCss}
 `;
 
 export const ModalBodyStack = styled.div`

@@ -11,10 +11,10 @@ import { useLogin } from './use-login';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { loginProblem } from './login-error';
 import { LoginNotice, LoginProblemAlert } from './login-problem-alert';
+import { stackCss } from '@dating/ui/css';
 
 const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${stackCss(4)}
 `;
 
 const Links = styled.p`

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
+import { centerRowCss, stackCss } from '@dating/ui/css';
 
 /** Phone first (390 px): one column; from 768 px the signup design puts the profile beside the form. */
 export const LandingRoot = styled.div`
   max-width: 960px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing[4]} ${({ theme }) => theme.spacing[3]};
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${stackCss(4)}
 
   &[data-variant='signup'] {
     @media (min-width: 768px) {
@@ -41,8 +41,7 @@ export const HeroCaption = styled.figcaption`
     ${({ theme }) => theme.spacing[3]};
   background: linear-gradient(to top, rgb(0 0 0 / 0.85), rgb(0 0 0 / 0));
   color: #fff;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[1]};
+  ${stackCss(1)}
 `;
 
 export const Name = styled.h1`
@@ -56,8 +55,7 @@ export const Place = styled.p`
 `;
 
 export const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${stackCss(3)}
 `;
 
 export const Lead = styled.p`
@@ -75,8 +73,7 @@ export const Muted = styled.p`
 export const Steps = styled.ol`
   margin: 0;
   padding-left: 1.25rem;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  ${stackCss(2)}
 `;
 
 /** landing3: the chat teaser, opening lines as speech bubbles. */
@@ -84,8 +81,7 @@ export const Bubbles = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  ${stackCss(2)}
 
   li {
     justify-self: end;
@@ -98,9 +94,7 @@ export const Bubbles = styled.ul`
 `;
 
 export const Small = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${centerRowCss(3)}
 
   img {
     width: 72px;

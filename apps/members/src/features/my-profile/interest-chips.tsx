@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { InlineList } from '@/components/page/inline-list';
 import { INTERESTS, type TInterest } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
+import { stackCss } from '@dating/ui/css';
 
 const Groups = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${stackCss(4)}
 `;
 
 const GroupTitle = styled.h3`

@@ -2,6 +2,7 @@
 
 import styled from 'styled-components';
 import { Panel, PanelStack } from '@/components/page/panel';
+import { stackCss } from '@dating/ui/css';
 
 export const Layout = PanelStack;
 
@@ -25,8 +26,7 @@ export const Muted = styled.p`
 
 /** A fieldset used as a titled part of the form, without the browser's frame. */
 export const FormSection = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${stackCss(4)}
   min-width: 0;
   margin: 0;
   padding: ${({ theme }) => theme.spacing[6]} 0 0;
@@ -53,8 +53,7 @@ export const FormSection = styled.fieldset`
 `;
 
 export const Grid2 = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${stackCss(4)}
 
   ${({ theme }) => theme.media.up('sm')} {
     grid-template-columns: 1fr 1fr;
@@ -62,8 +61,7 @@ export const Grid2 = styled.div`
 `;
 
 export const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
+  ${stackCss(6)}
 `;
 
 /** The Save bar stays in view at the bottom of the screen while the form is longer than it. */

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { coverImageCss } from '@/components/page/cover-image';
 import { visuallyHiddenCss } from '@dating/ui/visually-hidden';
+import { wrapRowCss } from '@dating/ui/css';
 
 export const Grid = styled.ol`
   display: grid;
@@ -45,9 +46,7 @@ export const Badges = styled.div`
   top: ${({ theme }) => theme.spacing[2]};
   left: ${({ theme }) => theme.spacing[2]};
   right: ${({ theme }) => theme.spacing[2]};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[1]};
+  ${wrapRowCss(1)}
 `;
 
 export const CardBody = styled.div`
@@ -64,9 +63,7 @@ export const CardBody = styled.div`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  ${wrapRowCss(2)}
 
   > * {
     flex: 1 1 auto;

@@ -29,8 +29,7 @@ import {
 import { type SectionProps } from './section-props';
 import { TextAreaField } from './text-area-field';
 import { WhereFields } from './where-fields';
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
+import { type LooseT } from '@/lib/loose-t';
 
 /** The control of a field, by the ids the parts give them; radio groups and chips are never invalid. */
 function focusField(field: ProfileField) {

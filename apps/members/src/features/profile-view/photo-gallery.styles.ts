@@ -2,6 +2,7 @@
 
 import styled from 'styled-components';
 import { coverImageCss } from '@/components/page/cover-image';
+import { focusRingCss, stackCss } from '@dating/ui/css';
 
 export const MainPhotoButton = styled.button`
   display: block;
@@ -13,10 +14,7 @@ export const MainPhotoButton = styled.button`
   cursor: zoom-in;
   overflow: hidden;
 
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
-  }
+  ${focusRingCss}
 
   img {
     display: block;
@@ -60,10 +58,7 @@ export const TileButton = styled.button`
   background: ${({ theme }) => theme.colors.neutral[100]};
   cursor: zoom-in;
 
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
-  }
+  ${focusRingCss}
 
   ${coverImageCss}
 `;
@@ -130,8 +125,7 @@ export const LockedCta = styled.div`
 `;
 
 export const LightboxFigure = styled.figure`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${stackCss(3)}
   justify-items: center;
   margin: 0;
 

@@ -1,6 +1,7 @@
 'use client';
 
 import styled from 'styled-components';
+import { stackCss } from '@dating/ui/css';
 
 /**
  * Header first in reading order; from the lg breakpoint the photos take the left column and the header and
@@ -23,14 +24,12 @@ export const ProfileLayout = styled.div`
 
 export const Area = styled.div<{ $area: 'header' | 'photos' | 'main' }>`
   grid-area: ${({ $area }) => $area};
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
+  ${stackCss(6)}
   min-width: 0;
 `;
 
 export const HeaderRoot = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${stackCss(3)}
 `;
 
 /** Spec §2: the profile view title is 40 px, 60 px from 1200 px. */
@@ -53,8 +52,7 @@ export const Location = styled.p`
 `;
 
 export const ActionsBar = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${stackCss(3)}
 `;
 
 export const ActionButtons = styled.ul`
@@ -67,8 +65,7 @@ export const ActionButtons = styled.ul`
   list-style: none;
 
   li {
-    display: grid;
-    gap: ${({ theme }) => theme.spacing[1]};
+    ${stackCss(1)}
     justify-items: start;
   }
 `;

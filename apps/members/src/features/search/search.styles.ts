@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { Panel as BasePanel } from '@/components/page/panel';
 import { visuallyHiddenCss } from '@dating/ui/visually-hidden';
+import { stackCss, wrapRowCss } from '@dating/ui/css';
 
 /** The filter bar: one column on phones, two from 576 px, the filters and the button in a row from 992 px. */
 export const FilterForm = styled.form`
@@ -25,8 +26,7 @@ export const FilterForm = styled.form`
 `;
 
 export const Results = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
+  ${stackCss(6)}
 
   h2 {
     margin: 0;
@@ -55,9 +55,7 @@ export const Panel = styled(BasePanel)`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${wrapRowCss(3)}
 `;
 
 export const LiveRegion = styled.p`

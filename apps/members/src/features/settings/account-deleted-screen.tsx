@@ -7,10 +7,10 @@ import { Button } from '@dating/ui/button';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { SERVICE_PAGE } from '@/lib/service-page';
 import { FormLinks } from '@/components/form/form.styles';
+import { stackCss } from '@dating/ui/css';
 
 const Steps = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${stackCss(3)}
   margin: 0;
   padding-inline-start: ${({ theme }) => theme.spacing[5]};
 `;

@@ -15,10 +15,10 @@ import { Muted, Section } from './settings.styles';
 import { useBlockedMembers } from './use-blocked-members';
 import { useUnblockMember, type TBlockedMember } from './use-unblock-member';
 import { RetryAlert } from '@/components/retry-alert/retry-alert';
+import { stackCss } from '@dating/ui/css';
 
 const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${stackCss(3)}
   margin: 0;
   padding: 0;
   list-style: none;
@@ -43,8 +43,7 @@ const Row = styled.li`
 `;
 
 const Details = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[1]};
+  ${stackCss(1)}
   min-width: 0;
 
   a {

@@ -15,6 +15,7 @@ import { Form } from '@/components/form/form.styles';
 import { Choices, Muted, Section } from './settings.styles';
 import { DeleteConfirmModal } from './delete-confirm-modal';
 import { CurrentPasswordField } from './current-password-field';
+import { stackCss } from '@dating/ui/css';
 
 type Reason = (typeof DELETE_REASONS)[number];
 
@@ -30,8 +31,7 @@ const REASON_LABELS = {
 } as const satisfies Record<Reason, string>;
 
 const Remarks = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  ${stackCss(2)}
   font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
 
   textarea {

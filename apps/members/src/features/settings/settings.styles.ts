@@ -2,6 +2,7 @@
 
 import styled from 'styled-components';
 import { Panel, PanelStack } from '@/components/page/panel';
+import { stackCss } from '@dating/ui/css';
 
 export const Sections = PanelStack;
 
@@ -18,8 +19,7 @@ export const Muted = styled.p`
 
 /** A fieldset of checkboxes without the browser's frame. */
 export const Choices = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${stackCss(3)}
   margin: 0;
   padding: 0;
   border: 0;

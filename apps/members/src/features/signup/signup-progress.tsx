@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { visuallyHiddenCss } from '@dating/ui/visually-hidden';
 import { useTranslation } from '@dating/i18n/client';
 import { Spinner } from '@dating/ui/spinner';
+import { stackCss } from '@dating/ui/css';
 
 /**
  * The stages shown while the account is created (spec §4), each tied to real work:
@@ -17,8 +18,7 @@ import { Spinner } from '@dating/ui/spinner';
 export type ProgressPhase = 'creating' | 'matches' | 'done';
 
 const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  ${stackCss(2)}
   margin: 0 0 ${({ theme }) => theme.spacing[4]};
   padding: 0;
   list-style: none;

@@ -1,10 +1,10 @@
 'use client';
 
 import styled from 'styled-components';
+import { stackCss } from '@dating/ui/css';
 
 export const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${stackCss(4)}
 `;
 
 export const StepTitle = styled.h2`
@@ -29,8 +29,7 @@ export const Muted = styled.p`
 `;
 
 export const Grid2 = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${stackCss(4)}
 
   ${({ theme }) => theme.media.up('sm')} {
     grid-template-columns: 1fr 1fr;

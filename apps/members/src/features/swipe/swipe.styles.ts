@@ -2,6 +2,7 @@
 
 import styled from 'styled-components';
 import { visuallyHiddenCss } from '@dating/ui/visually-hidden';
+import { stackCss } from '@dating/ui/css';
 
 export const LiveRegion = styled.div`
   ${visuallyHiddenCss}
@@ -15,8 +16,7 @@ export const Instructions = styled.p`
 
 /** The deck: focusable so the arrow keys play it; the focus ring is always visible. */
 export const Deck = styled.section<{ $variant: 'game' | 'finder' }>`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${stackCss(4)}
   max-width: ${({ $variant }) => ($variant === 'game' ? '26rem' : '44rem')};
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing[3]};
@@ -38,8 +38,7 @@ export const Allowance = styled.p`
 /** The card follows the pointer; `--swipe-dx` and `--swipe-rotate` are set while dragging. */
 export const Card = styled.article`
   position: relative;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${stackCss(3)}
   padding: ${({ theme }) => theme.spacing[3]};
   border: 1px solid ${({ theme }) => theme.colors.border.default};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -86,8 +85,7 @@ export const Photo = styled.div<{ $variant: 'game' | 'finder' }>`
 `;
 
 export const CardBody = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[1]};
+  ${stackCss(1)}
 
   h2 {
     margin: 0;
@@ -107,8 +105,7 @@ export const Actions = styled.div`
 `;
 
 export const Wait = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  ${stackCss(2)}
   padding: ${({ theme }) => theme.spacing[4]};
   border: 1px solid ${({ theme }) => theme.colors.warning.border};
   border-radius: ${({ theme }) => theme.radii.md};

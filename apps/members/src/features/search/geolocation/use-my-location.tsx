@@ -6,10 +6,10 @@ import { type TGeocodeResult } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { useGeolocation, type LocateOutcome } from './use-geolocation';
+import { stackCss } from '@dating/ui/css';
 
 const Wrap = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  ${stackCss(2)}
   align-content: end;
 `;
 
