@@ -1,34 +1,19 @@
 'use client';
 
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import { useUiLabels } from '../ui-labels';
+import { useId } from 'react';
+import { DismissX } from '../../internal/dismiss-x';
+import type { ToneMessageProps } from '../../internal/tone-message';
 import { AlertContent, AlertDismiss, AlertRoot, AlertTitle, type AlertTone } from './alert.styles';
 
-export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  tone?: AlertTone;
-  title?: ReactNode;
-  children?: ReactNode;
-  /** Makes the alert dismissible: a close button calls it. */
-  onDismiss?: () => void;
-  /** Accessible name of the close button; defaults to the `ui` label "Dismiss". */
-  dismissLabel?: string;
-}
+export type AlertProps = ToneMessageProps<AlertTone>;
 
 /**
  * An inline message. Danger and warning use `role="alert"` (announced at once); info and success use
  * `role="status"` (announced politely). Pass `role` to override; a `role="region"` (a landmark, which needs a
  * name) is named by its title unless it brings `aria-label` or `aria-labelledby`.
  */
-export function Alert({
-  tone = 'info',
-  title,
-  children,
-  onDismiss,
-  dismissLabel,
-  role,
-  ...rest
-}: AlertProps) {
-  const labels = useUiLabels();
+export function Alert(props: AlertProps) {
+  const { tone = 'info', title, children, onDismiss, dismissLabel, role, ...rest } = props;
   const titleId = useId();
   const namedByTitle = role === 'region' && Boolean(title) && !rest['aria-label'] && !rest['aria-labelledby'];
   const defaultRole = tone === 'danger' || tone === 'warning' ? 'alert' : 'status';
@@ -44,11 +29,7 @@ export function Alert({
         {title ? <AlertTitle id={titleId}>{title}</AlertTitle> : null}
         {children}
       </AlertContent>
-      {onDismiss ? (
-        <AlertDismiss type="button" aria-label={dismissLabel ?? labels.dismiss} onClick={onDismiss}>
-          <span aria-hidden="true">×</span>
-        </AlertDismiss>
-      ) : null}
+      {onDismiss ? <DismissX button={AlertDismiss} label={dismissLabel} onDismiss={onDismiss} /> : null}
     </AlertRoot>
   );
 }

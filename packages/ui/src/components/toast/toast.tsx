@@ -1,6 +1,8 @@
 'use client';
 
 import type { HTMLAttributes, ReactNode } from 'react';
+import { DismissX } from '../../internal/dismiss-x';
+import type { ToneMessageProps } from '../../internal/tone-message';
 import { useUiLabels } from '../ui-labels';
 import {
   ToastContent,
@@ -13,30 +15,14 @@ import {
   type ToastTone,
 } from './toast.styles';
 
-export interface ToastProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  tone?: ToastTone;
-  title?: ReactNode;
-  /** The message under the title. */
-  children?: ReactNode;
+export interface ToastProps extends ToneMessageProps<ToastTone> {
   /** An optional action (e.g. an "Undo" button), rendered after the message. */
   action?: ReactNode;
-  /** Shows a dismiss button that calls it. */
-  onDismiss?: () => void;
-  /** Accessible name of the dismiss button; defaults to the `ui` label "Dismiss". */
-  dismissLabel?: string;
 }
 
 /** One toast: `role="status"` (polite, atomic), tone on `data-tone`, optional dismiss button. */
-export function Toast({
-  tone = 'info',
-  title,
-  children,
-  action,
-  onDismiss,
-  dismissLabel,
-  ...rest
-}: ToastProps) {
-  const labels = useUiLabels();
+export function Toast(props: ToastProps) {
+  const { tone = 'info', title, children, action, onDismiss, dismissLabel, ...rest } = props;
   return (
     <ToastRoot role="status" aria-atomic="true" data-tone={tone} {...rest}>
       <ToastContent>
@@ -44,11 +30,7 @@ export function Toast({
         {children ? <ToastDescription>{children}</ToastDescription> : null}
         {action}
       </ToastContent>
-      {onDismiss ? (
-        <ToastDismiss type="button" aria-label={dismissLabel ?? labels.dismiss} onClick={onDismiss}>
-          <span aria-hidden="true">×</span>
-        </ToastDismiss>
-      ) : null}
+      {onDismiss ? <DismissX button={ToastDismiss} label={dismissLabel} onDismiss={onDismiss} /> : null}
     </ToastRoot>
   );
 }
