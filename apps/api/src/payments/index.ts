@@ -9,6 +9,7 @@ import { MOLLIE_API_URL, SANDBOX_API_KEY, type PaymentsAppOptions } from './conf
 import { createMollieProvider, type FetchLike } from './mollie';
 import type { PaymentsDeps } from './orders';
 import { unavailableProvider, type PaymentProvider } from './provider';
+import { repeatRoutes } from './repeat-routes';
 import { paymentRoutes } from './routes';
 import { SANDBOX_MOUNT, sandboxProvider } from './sandbox';
 import { orderWebhookToken } from './signature';
@@ -106,6 +107,7 @@ async function routes(app: App, options: BuildAppOptions): Promise<void> {
     },
   };
   await paymentRoutes(app, { deps, webhookSecret });
+  await repeatRoutes(app, deps);
 }
 
 /** Payments (issue 13): packages, prices, orders, the provider webhook, the ledger and the sandbox provider. */

@@ -22,6 +22,7 @@ import { bookPurchase } from './ledger';
 import { isMethodOffered, mollieMethodOf } from './methods';
 import { mollieLocale } from './mollie';
 import { discountCents, packageFor } from './pricing';
+import { firstPaymentCustomer } from './repeat';
 import { applyTakeBack, takeBackOf } from './takeback';
 import { ProviderError, stateOfStatus, type PaymentProvider, type ProviderPayment } from './provider';
 
@@ -143,10 +144,15 @@ export async function createOrder(
       params: { method: input.method },
     });
 
-  const { order, payment } = await db.transaction(async (tx) => {
-    const [o] = await tx
-      .insert(orders)
-      .values({
+  // Card, PayPal and SEPA bank payments are `first` payments of the member's provider customer: once paid
+  // they leave a mandate for one-click repeat orders.
+  const mollieMethod = mollieMethodOf(input.method);
+  const customerId = await firstPaymentCustomer(deps, userId, mollieMethod);
+
+  const { order, payment } = await db.transaction((tx) =>
+    insertOrder(
+      tx as unknown as Db,
+      {
         userId,
         packageId: pkg.id,
         country: member.country,
@@ -155,35 +161,17 @@ export async function createOrder(
         discountCents: discount,
         currency: pkg.currency,
         discountCodeId: code?.id ?? null,
-        status: 'open',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!o) throw new ApiError('internal_error');
-    if (code && code.validity === 'once_per_user') {
-      const ok = await reserveCode(tx as unknown as Db, { codeId: code.id, userId, orderId: o.id });
-      if (!ok) throw new ApiError('code_used');
-    }
-    const [p] = await tx
-      .insert(payments)
-      .values({
-        orderId: o.id,
-        userId,
-        provider: deps.provider.name,
-        method: input.method,
-        state: 'created',
-        amountCents: amount,
-        currency: pkg.currency,
-        idempotencyKey,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!p) throw new ApiError('conflict');
-    return { order: o, payment: p };
-  });
+      },
+      { provider: deps.provider.name, method: input.method, providerCustomerId: customerId, idempotencyKey },
+      now,
+      async (o) => {
+        if (code && code.validity === 'once_per_user') {
+          const ok = await reserveCode(tx as unknown as Db, { codeId: code.id, userId, orderId: o.id });
+          if (!ok) throw new ApiError('code_used');
+        }
+      },
+    ),
+  );
 
   let remote: ProviderPayment;
   try {
@@ -191,12 +179,13 @@ export async function createOrder(
       amountCents: amount,
       currency: pkg.currency,
       description: `${await deps.siteName(member.siteId)} ${pkg.credits} credits`,
-      method: mollieMethodOf(input.method),
+      method: mollieMethod,
       redirectUrl: `${deps.publicUrl}/credits/${pkg.tier}/${input.method}?order=${order.id}`,
       webhookUrl: deps.webhookUrl + (deps.webhookQuery?.(order.id) ?? ''),
       locale: mollieLocale(member.language),
       metadata: { order_id: order.id, payment_id: payment.id },
       idempotencyKey: payment.id,
+      ...(customerId ? { sequenceType: 'first' as const, customerId } : {}),
     });
     if (remote.amountCents !== amount || remote.currency !== pkg.currency || !remote.checkoutUrl)
       throw new ProviderError('provider payment does not match the order');
@@ -217,6 +206,45 @@ export async function createOrder(
   const view = await orderView(db, order.id, userId);
   if (!view) throw new ApiError('internal_error');
   return { order: view, redirectUrl: remote.checkoutUrl };
+}
+
+/**
+ * Inserts an open order and its first payment (same amount, state `created`) in the caller's transaction;
+ * `between` runs after the order is written (a code reservation). 409 `conflict` when a payment with the
+ * idempotency key exists (a parallel retry): the caller's transaction then rolls the order back.
+ */
+export async function insertOrder(
+  tx: Db,
+  order: Omit<typeof orders.$inferInsert, 'status' | 'createdAt' | 'updatedAt'> & { userId: string },
+  payment: Pick<
+    typeof payments.$inferInsert,
+    'provider' | 'method' | 'providerCustomerId' | 'providerMandateId' | 'idempotencyKey'
+  >,
+  now: Date,
+  between?: (o: OrderRow) => Promise<void>,
+): Promise<{ order: OrderRow; payment: PaymentRow }> {
+  const [o] = await tx
+    .insert(orders)
+    .values({ ...order, status: 'open', createdAt: now, updatedAt: now })
+    .returning();
+  if (!o) throw new ApiError('internal_error');
+  await between?.(o);
+  const [p] = await tx
+    .insert(payments)
+    .values({
+      ...payment,
+      orderId: o.id,
+      userId: order.userId,
+      state: 'created',
+      amountCents: o.amountCents,
+      currency: o.currency,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!p) throw new ApiError('conflict');
+  return { order: o, payment: p };
 }
 
 async function existingByKey(db: Db, key: string) {

@@ -249,3 +249,46 @@ export const ZWebhookResponse = z.object({
   received: z.literal(true),
   applied: z.boolean().describe('Whether this delivery changed a payment'),
 });
+
+/** How a stored means of payment charges: card, PayPal or SEPA direct debit (Mollie's mandate methods). */
+export const REPEAT_MEANS_METHODS = ['creditcard', 'paypal', 'directdebit'] as const;
+export const ZMandateId = z
+  .string()
+  .regex(/^mdt_[A-Za-z0-9]{4,40}$/)
+  .describe("The provider's mandate id (mdt_…)");
+
+/** A repeatable means of payment: a mandate the provider holds for the member, shown without its number. */
+export const ZRepeatMeans = z.object({
+  id: ZMandateId,
+  method: z.enum(REPEAT_MEANS_METHODS),
+  label: z.string().describe('Masked for display: "Visa •••• 4242", "PayPal", "IBAN NL•• …1234"'),
+  created_at: z.string(),
+});
+export type TRepeatMeans = z.infer<typeof ZRepeatMeans>;
+
+/** GET /api/repeat-orders.php: the member's repeatable means and the packages they can rebuy. */
+export const ZRepeatOrdersResponse = ZPackagesResponse.pick({ country: true, currency: true }).extend({
+  means: z.array(ZRepeatMeans).describe('Newest first; empty until a card, PayPal or bank payment left one'),
+  packages: z.array(ZCreditPackage).describe('p0–p3 at their price (no discount codes on repeat orders)'),
+  fallback_methods: z
+    .array(ZPaymentMethod)
+    .describe('Offered when a repeat payment fails: pay by card or PayPal through the normal checkout'),
+});
+export type TRepeatOrdersResponse = z.infer<typeof ZRepeatOrdersResponse>;
+
+/** POST /api/repeat-order.php: rebuy a package on a stored means, without leaving the site. */
+export const ZRepeatOrderInput = z
+  .object({
+    package: ZPackageTier,
+    mandate_id: ZMandateId,
+    idempotency_key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/)
+      .describe('Required: a retried request with the same key answers the first order, charged once'),
+  })
+  .strict();
+export type TRepeatOrderInput = z.infer<typeof ZRepeatOrderInput>;
+export const ZRepeatOrderResponse = z.object({
+  order: ZOrder.describe('Usually `processing`: poll GET /api/orders.php?id= until completed or failed'),
+});
+export type TRepeatOrderResponse = z.infer<typeof ZRepeatOrderResponse>;

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
@@ -19,7 +19,16 @@ import { useOrderStatus } from './use-order-status';
  * The payment state page (spec §4): loading, processing (polled), completed with the credits added and a
  * toast, or failed/cancelled ("Payment failed or has been cancelled.") offering the same or another method.
  */
-export function PaymentState({ orderId, tier }: { orderId: string; tier: TPackageTier | null }) {
+export function PaymentState({
+  orderId,
+  tier,
+  failed,
+}: {
+  orderId: string;
+  tier: TPackageTier | null;
+  /** Shown instead of the checkout's retry and methods when the payment failed (repeat orders). */
+  failed?: ReactNode;
+}) {
   const { t } = useTranslation('payments');
   const errorText = useApiErrorText();
   const status = useOrderStatus(orderId);
@@ -74,6 +83,7 @@ export function PaymentState({ orderId, tier }: { orderId: string; tier: TPackag
       </Stack>
     );
   }
+  if (failed) return failed;
   return <PaymentFailed tier={tier ?? order.package} method={order.method} state={order.state} />;
 }
 

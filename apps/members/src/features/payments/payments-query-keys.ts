@@ -6,5 +6,6 @@ export const paymentsQueryKeys = {
   pricing: (country?: string) => [...paymentsQueryKeys.all, 'pricing', country ?? 'default'] as const,
   order: (id: string) => [...paymentsQueryKeys.all, 'order', id] as const,
   ledger: () => [...paymentsQueryKeys.all, 'ledger'] as const,
+  repeat: (viewer: string | null) => [...paymentsQueryKeys.all, 'repeat', viewer ?? 'visitor'] as const,
   ledgerEntry: (id: number) => [...paymentsQueryKeys.all, 'ledger', 'entry', id] as const,
 };

@@ -5,6 +5,7 @@ import {
   type TOrder,
   type TOrderResponse,
   type TPackagesResponse,
+  type TRepeatOrdersResponse,
   type TUser,
 } from '@dating/core/contracts';
 import { renderApp } from '@/test/render';
@@ -17,6 +18,8 @@ export const paymentsApi = {
     createOrder: vi.fn(),
     order: vi.fn<() => Promise<TOrderResponse>>(),
     ledger: vi.fn(),
+    repeatOrders: vi.fn<() => Promise<TRepeatOrdersResponse>>(),
+    repeatOrder: vi.fn(),
   },
   user: { get: vi.fn() },
 };

@@ -5,9 +5,13 @@ import {
   ZOrderResponse,
   ZPackagesResponse,
   ZPricingResponse,
+  ZRepeatOrderResponse,
+  ZRepeatOrdersResponse,
   type TCreateOrderInput,
   type TCreateOrderResponse,
   type TLedgerResponse,
+  type TRepeatOrderInput,
+  type TRepeatOrderResponse,
 } from '../../contracts';
 import { defineResource } from '../calls';
 import { type CallOptions, type RequestFn } from '../request';
@@ -19,7 +23,7 @@ const byCountry =
     request({ method: 'GET', path, ...(country ? { query: { country } } : {}), schema, ...options });
 
 /** Credit packages, prices, checkout, the payment state of an order and the member's ledger. */
-export const paymentsResource = defineResource(({ find, send, request }) => ({
+export const paymentsResource = defineResource(({ get, find, send, request }) => ({
   /** GET /api/packages.php: p0–p3 for a country, the methods offered there and the active discount. */
   packages: byCountry(request, '/api/packages.php', ZPackagesResponse),
   /** GET /api/pricing.php: every price a member can pay (readable by visitors). */
@@ -28,6 +32,14 @@ export const paymentsResource = defineResource(({ find, send, request }) => ({
   createOrder: send<TCreateOrderInput, TCreateOrderResponse>('POST', '/api/orders.php', ZCreateOrderResponse),
   /** GET /api/orders.php?id=: the order's payment state (settled with the provider when still open). */
   order: find('/api/orders.php', ZOrderResponse, (id: string) => ({ id })),
+  /** GET /api/repeat-orders.php: the member's stored means (masked) and the packages to rebuy. */
+  repeatOrders: get('/api/repeat-orders.php', ZRepeatOrdersResponse),
+  /** POST /api/repeat-order.php: rebuy on a stored means (no redirect); poll `order` until final. */
+  repeatOrder: send<TRepeatOrderInput, TRepeatOrderResponse>(
+    'POST',
+    '/api/repeat-order.php',
+    ZRepeatOrderResponse,
+  ),
   /** GET /api/ledger.php: the member's own credit movements, newest first, with receipts. */
   ledger: (page: { before?: number; limit?: number } = {}, options?: CallOptions): Promise<TLedgerResponse> =>
     request({

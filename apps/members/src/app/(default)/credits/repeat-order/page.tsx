@@ -1,4 +1,4 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { RepeatOrderScreen } from '@/features/payments/repeat-order-screen';
 import { requireMember } from '@/lib/server/require-member';
 import { screenMetadata } from '@/lib/server/screen';
 
@@ -6,5 +6,5 @@ export const generateMetadata = screenMetadata('repeatOrder');
 
 export default async function Page() {
   await requireMember('/credits/repeat-order');
-  return <PlaceholderScreen screen="repeatOrder" />;
+  return <RepeatOrderScreen />;
 }
