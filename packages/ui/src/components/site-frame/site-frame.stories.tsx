@@ -22,12 +22,11 @@ const meta = {
                 Terms
               </a>
             </li>
-            <li>
-              <a href="#">Privacy</a>
-            </li>
-            <li>
-              <a href="#">Contact</a>
-            </li>
+            {['Privacy', 'Contact'].map((page) => (
+              <li key={page}>
+                <a href="#">{page}</a>
+              </li>
+            ))}
           </SiteFrame.FooterLinks>
           <p>© Amora B.V.</p>
         </div>
