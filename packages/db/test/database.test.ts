@@ -239,35 +239,18 @@ describe.each(testEngines())('database on %s', (kind) => {
       .insert(schema.conversations)
       .values({ memberA: lo, memberB: hi, startedBy: lo })
       .returning();
-    await db.insert(schema.messages).values({
+    const text = (seq: number, senderId: string, body: string, clientId: string) => ({
       conversationId: conv?.id ?? '',
-      seq: 1,
-      senderId: lo,
-      kind: 'text',
-      body: 'hi',
-      clientId: 'c1',
+      seq,
+      senderId,
+      kind: 'text' as const,
+      body,
+      clientId,
     });
-    const dupSeq = await pgError(
-      db.insert(schema.messages).values({
-        conversationId: conv?.id ?? '',
-        seq: 1,
-        senderId: hi,
-        kind: 'text',
-        body: 'yo',
-        clientId: 'c9',
-      }),
-    );
+    await db.insert(schema.messages).values(text(1, lo, 'hi', 'c1'));
+    const dupSeq = await pgError(db.insert(schema.messages).values(text(1, hi, 'yo', 'c9')));
     expect(dupSeq.constraint).toBe('messages_conversation_seq_uq');
-    const dupClient = await pgError(
-      db.insert(schema.messages).values({
-        conversationId: conv?.id ?? '',
-        seq: 2,
-        senderId: lo,
-        kind: 'text',
-        body: 'again',
-        clientId: 'c1',
-      }),
-    );
+    const dupClient = await pgError(db.insert(schema.messages).values(text(2, lo, 'again', 'c1')));
     expect(dupClient.code).toBe('23505');
   });
 
