@@ -15,6 +15,7 @@ import {
   profiles,
   pushSubscriptions,
   sessions,
+  smsOutbox,
   swipePlays,
   users,
 } from '@dating/db/schema';
@@ -110,6 +111,8 @@ async function purgeAccount(
     await tx.delete(pageDismissals).where(eq(pageDismissals.userId, userId));
     // IBAN, address and phone; the payments keep their provider ids for bookkeeping.
     await tx.delete(directDebitMandates).where(eq(directDebitMandates.userId, userId));
+    // The direct-debit SMS sent to the member (phone number, code texts).
+    await tx.delete(smsOutbox).where(eq(smsOutbox.userId, userId));
     // Stored copies of the mails sent to the member (names, links, the address itself).
     await tx
       .delete(mailbox)

@@ -5,6 +5,7 @@ import { schema } from '@dating/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/app';
+import { purgeExpiredAccounts } from '../../src/jobs/purge-accounts';
 import { ibanVault, parseIbanKey } from '../../src/directdebit/iban-crypto';
 import type { SmsTransport } from '../../src/directdebit/sms';
 import { MINUTE, SETUP_TIMEOUT } from '../accounts-helper';
@@ -271,5 +272,26 @@ describe('direct debit: privacy', () => {
     expect(lines.length).toBeGreaterThan(5);
     for (const secret of [IBAN, '0417164300', 'nl91 abna', '0417 1643', code, token, IBAN_KEY])
       expect(everything, secret).not.toContain(secret);
+  });
+});
+
+describe('direct debit: account purge', () => {
+  it('removes the mandate and the SMS sent to a purged member', async () => {
+    ctx.clock.advance(2 * MINUTE);
+    const who = await buyer(ctx.app, ctx.db);
+    stateOf(await call(ctx.app, who, 'POST', '/api/directdebit.php', DETAILS));
+    const smsOf = () => ctx.db.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.userId, who.id));
+    expect(await smsOf()).toHaveLength(1);
+    await ctx.db.db
+      .update(schema.users)
+      .set({ status: 'pending_deletion', purgeAfter: new Date(ctx.clock.now().getTime() - 1000) })
+      .where(eq(schema.users.id, who.id));
+    const purged = await purgeExpiredAccounts(ctx.db.db, {
+      now: ctx.clock.now(),
+      media: { delete: async () => {} },
+    });
+    expect(purged.purged).toBeGreaterThanOrEqual(1);
+    expect(await smsOf()).toHaveLength(0);
+    expect(await mandatesOf(who.id)).toHaveLength(0);
   });
 });
