@@ -17,17 +17,6 @@ import { fileURLToPath } from 'node:url';
 import { templateSizes } from './bundle-sizes.mjs';
 
 const LIGHTHOUSE = '13.5.0';
-const TEMPLATES = [
-  'gallery',
-  'tinderswipe',
-  'alonetonight',
-  'collagelanding',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-];
 const here = path.dirname(fileURLToPath(import.meta.url));
 const app = path.resolve(here, '..');
 const dist = path.join(app, 'dist');
@@ -37,13 +26,17 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const runs = Math.max(1, Number(option('runs', '5')));
-const templates = option('templates', TEMPLATES.join(',')).split(',');
+const requested = option('templates', null);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!args.includes('--no-build')) {
   console.log('building the landers…');
   execFileSync('pnpm', ['build'], { cwd: app, stdio: 'inherit' });
 }
+/** The requested templates, or every one the build renders (it lists them in dist/routes.json). */
+const templates = requested
+  ? requested.split(',')
+  : JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8')).templates;
 
 // Lighthouse, once, outside the workspace's lockfile.
 const cache = path.join(app, 'node_modules/.cache/lighthouse');
