@@ -57,10 +57,17 @@ function pick<T>(r: () => number, xs: readonly T[]): T {
   return xs[Math.floor(r() * xs.length)]!;
 }
 
-/** A body for POST /api/orders.php that is wrong in at least one way. */
-function badOrderBody(r: () => number): { payload: string; type: string } {
+/**
+ * A JSON body for a money endpoint that is wrong in at least one way: `valid` with one of its `fields` (or
+ * an extra one) made weird, broken JSON, another content type, or `special(r)` (the endpoint's own case).
+ */
+function badBody(
+  r: () => number,
+  valid: Record<string, unknown>,
+  fields: readonly string[],
+  special: (r: () => number) => Record<string, unknown>,
+): { payload: string; type: string } {
   const kind = Math.floor(r() * 8);
-  const valid: Record<string, unknown> = { package: 'p1', method: 'ideal' };
   switch (kind) {
     case 0:
       return {
@@ -78,25 +85,14 @@ function badOrderBody(r: () => number): { payload: string; type: string } {
         ]),
       };
     case 2:
-      return { payload: JSON.stringify({ ...valid, package: pick(r, WEIRD) }), type: 'application/json' };
     case 3:
-      return { payload: JSON.stringify({ ...valid, method: pick(r, WEIRD) }), type: 'application/json' };
-    case 4:
-      return {
-        payload: JSON.stringify({
-          ...valid,
-          discount_code: pick(
-            r,
-            WEIRD.filter((w) => typeof w !== 'string' || w.length < 3 || !/^[A-Za-z0-9-]+$/.test(w)),
-          ),
-        }),
-        type: 'application/json',
-      };
     case 5:
       return {
-        payload: JSON.stringify({ ...valid, idempotency_key: pick(r, WEIRD) }),
+        payload: JSON.stringify({ ...valid, [pick(r, fields)]: pick(r, WEIRD) }),
         type: 'application/json',
       };
+    case 4:
+      return { payload: JSON.stringify(special(r)), type: 'application/json' };
     case 6:
       return {
         payload: JSON.stringify({
@@ -112,11 +108,33 @@ function badOrderBody(r: () => number): { payload: string; type: string } {
       };
     default:
       return {
-        payload: `{"__proto__":{"package":"p1"},"constructor":{"prototype":{"method":"ideal"}},"x":${JSON.stringify(pick(r, WEIRD))}}`,
+        payload: `{"__proto__":${JSON.stringify(valid)},"constructor":{"prototype":${JSON.stringify(valid)}},"x":${JSON.stringify(pick(r, WEIRD))}}`,
         type: 'application/json',
       };
   }
 }
+
+const badOrderBody = (r: () => number) =>
+  badBody(r, { package: 'p1', method: 'ideal' }, ['package', 'method', 'idempotency_key'], (r2) => ({
+    package: 'p1',
+    method: 'ideal',
+    discount_code: pick(
+      r2,
+      WEIRD.filter((w) => typeof w !== 'string' || w.length < 3 || !/^[A-Za-z0-9-]+$/.test(w)),
+    ),
+  }));
+
+/** POST /api/repeat-order.php: the endpoint's own case is a well-formed body naming no mandate of the member's. */
+const badRepeatBody = (r: () => number) => {
+  const valid = { package: 'p1', mandate_id: 'mdt_abcdefgh', idempotency_key: 'malformed-0123456789' };
+  return badBody(r, valid, ['package', 'mandate_id', 'idempotency_key'], (r2) =>
+    pick(r2, [
+      { ...valid, idempotency_key: `malformed-${Math.floor(r2() * 1e9)}-0123456789` },
+      { package: 'p1', mandate_id: 'mdt_abcdefgh' },
+      { ...valid, mandate_id: 'mdt_' + 'x'.repeat(41) },
+    ]),
+  );
+};
 
 /** A webhook delivery that is wrong in at least one way (signed garbage included). */
 function badWebhook(r: () => number, now: Date): { payload: string; headers: Record<string, string> } {
@@ -212,6 +230,25 @@ describe('malformed requests to the money endpoints', () => {
     }
     expect(await moneySnapshot(ctx.db)).toBe(before);
     report('POST /api/orders.php', PER_ENDPOINT, tally);
+  }, 300_000);
+
+  it(`POST /api/repeat-order.php: ${PER_ENDPOINT} malformed bodies`, async () => {
+    const before = await moneySnapshot(ctx.db);
+    const r = rng(19);
+    const tally = new Map<number, number>();
+    for (let i = 0; i < PER_ENDPOINT; i += 1) {
+      const b = badRepeatBody(r);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/repeat-order.php',
+        remoteAddress: nextIp(),
+        headers: { cookie: member.cookie, 'content-type': b.type },
+        payload: b.payload,
+      });
+      check(res, b.payload.slice(0, 80), tally);
+    }
+    expect(await moneySnapshot(ctx.db)).toBe(before);
+    report('POST /api/repeat-order.php', PER_ENDPOINT, tally);
   }, 300_000);
 
   it(`POST /api/payments/webhook.php: ${PER_ENDPOINT} malformed deliveries`, async () => {

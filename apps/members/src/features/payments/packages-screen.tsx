@@ -134,6 +134,11 @@ export function PackagesScreen({ variant }: { variant: Variant }) {
           <p>
             <Link href="/pricing">{t('packages.pricingLink')}</Link>
           </p>
+          {variant === 'credits' ? (
+            <p>
+              <Link href="/credits/repeat-order">{t('repeat.link')}</Link>
+            </p>
+          ) : null}
         </Stack>
       ) : null}
     </PageContainer>

@@ -36,6 +36,10 @@ describe('PackagesScreen', () => {
     expect(screen.getByText('enough for 65 messages')).toBeInTheDocument();
     expect(screen.getByText('You have 4 credits.')).toBeInTheDocument();
     expect(screen.getByText(/You can pay with: iDEAL, Credit card, PayPal/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy again with a saved payment method' })).toHaveAttribute(
+      'href',
+      '/credits/repeat-order',
+    );
   });
 
   it('shows the time bonus with its countdown and the discounted prices', async () => {
