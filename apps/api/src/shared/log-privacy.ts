@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Paths whose query string is personal data and never reaches the logs: GET /api/geocode.php carries the
- * browser's latitude and longitude (ADR 0011). Matched case-insensitively so that a mistyped path that
- * ends in a 404 is not logged either.
+ * browser's latitude and longitude (ADR 0011), GET /api/dev/sms-outbox a phone number (ADR 0021). Matched
+ * case-insensitively so that a mistyped path that ends in a 404 is not logged either.
  */
-const PRIVATE_QUERY = /geocode/i;
+const PRIVATE_QUERY = /geocode|sms-outbox/i;
 
 /** The URL as logged: the path alone, with `?[redacted]`, when its query is private. */
 export function loggableUrl(url: string): string {

@@ -265,12 +265,14 @@ describe('direct debit: privacy', () => {
     await keep(call(app, who, 'POST', '/api/directdebit-verify.php', { otp: code }));
     await keep(call(app, who, 'GET', '/api/directdebit.php'));
     await keep(call(app, who, 'POST', '/api/directdebit-order.php', { package: 'p1', authorise: true }));
+    await app.inject({ url: `/api/dev/sms-outbox?phone=${encodeURIComponent(PHONE)}` });
+    expect(lines.join('')).toContain('/api/dev/sms-outbox?[redacted]');
     const [row] = await ctx.db.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.userId, who.id));
     expect(row).toMatchObject({ transport: 'http', status: 'sent' });
     expect(row!.body).not.toContain(code);
     const everything = bodies.join('\n') + lines.join('');
     expect(lines.length).toBeGreaterThan(5);
-    for (const secret of [IBAN, '0417164300', 'nl91 abna', '0417 1643', code, token, IBAN_KEY])
+    for (const secret of [IBAN, '0417164300', 'nl91 abna', '0417 1643', code, token, IBAN_KEY, '612345678'])
       expect(everything, secret).not.toContain(secret);
   });
 });
