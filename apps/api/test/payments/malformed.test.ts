@@ -213,43 +213,28 @@ const report = (name: string, n: number, tally: Map<number, number>) =>
   );
 
 describe('malformed requests to the money endpoints', () => {
-  it(`POST /api/orders.php: ${PER_ENDPOINT} malformed bodies`, async () => {
-    const before = await moneySnapshot(ctx.db);
-    const r = rng(13);
-    const tally = new Map<number, number>();
-    for (let i = 0; i < PER_ENDPOINT; i += 1) {
-      const b = badOrderBody(r);
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/orders.php',
-        remoteAddress: nextIp(),
-        headers: { cookie: member.cookie, 'content-type': b.type },
-        payload: b.payload,
-      });
-      check(res, b.payload.slice(0, 80), tally);
-    }
-    expect(await moneySnapshot(ctx.db)).toBe(before);
-    report('POST /api/orders.php', PER_ENDPOINT, tally);
-  }, 300_000);
-
-  it(`POST /api/repeat-order.php: ${PER_ENDPOINT} malformed bodies`, async () => {
-    const before = await moneySnapshot(ctx.db);
-    const r = rng(19);
-    const tally = new Map<number, number>();
-    for (let i = 0; i < PER_ENDPOINT; i += 1) {
-      const b = badRepeatBody(r);
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/repeat-order.php',
-        remoteAddress: nextIp(),
-        headers: { cookie: member.cookie, 'content-type': b.type },
-        payload: b.payload,
-      });
-      check(res, b.payload.slice(0, 80), tally);
-    }
-    expect(await moneySnapshot(ctx.db)).toBe(before);
-    report('POST /api/repeat-order.php', PER_ENDPOINT, tally);
-  }, 300_000);
+  /** `PER_ENDPOINT` bad JSON bodies to one member endpoint: each a 4xx envelope, no database change. */
+  const bodies = (url: string, seed: number, bad: (r: () => number) => { payload: string; type: string }) =>
+    it(`POST ${url}: ${PER_ENDPOINT} malformed bodies`, async () => {
+      const before = await moneySnapshot(ctx.db);
+      const r = rng(seed);
+      const tally = new Map<number, number>();
+      for (let i = 0; i < PER_ENDPOINT; i += 1) {
+        const b = bad(r);
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: nextIp(),
+          headers: { cookie: member.cookie, 'content-type': b.type },
+          payload: b.payload,
+        });
+        check(res, b.payload.slice(0, 80), tally);
+      }
+      expect(await moneySnapshot(ctx.db)).toBe(before);
+      report(`POST ${url}`, PER_ENDPOINT, tally);
+    }, 300_000);
+  bodies('/api/orders.php', 13, badOrderBody);
+  bodies('/api/repeat-order.php', 19, badRepeatBody);
 
   it(`POST /api/payments/webhook.php: ${PER_ENDPOINT} malformed deliveries`, async () => {
     const before = await moneySnapshot(ctx.db);
