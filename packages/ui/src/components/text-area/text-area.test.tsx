@@ -6,7 +6,9 @@ import { TextArea } from './text-area';
 
 describe('TextArea', () => {
   it('labels the text area and links hint and error', () => {
-    renderWithTheme(<TextArea label="Your message" hint="10 to 2,000 characters" error="Too short" required />);
+    renderWithTheme(
+      <TextArea label="Your message" hint="10 to 2,000 characters" error="Too short" required />,
+    );
     const area = screen.getByRole('textbox', { name: /Your message/ });
     expect(area.tagName).toBe('TEXTAREA');
     expect(area).toBeRequired();
