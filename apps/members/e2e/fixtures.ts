@@ -29,11 +29,31 @@ export function translation(locale: Locale, ns: string, key: string): string {
 export async function expectAccessible(page: Page) {
   // Next streams a page's metadata: right after a client navigation the new <title> may not be in yet.
   await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page })
+  await expectNoSeriousAxeViolations(page);
+}
+
+/** axe with the WCAG 2.2 AA tags on the page, or only on `include` (a selector): no serious or critical violation. */
+export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+  const axe = new AxeBuilder({ page });
+  const results = await (include ? axe.include(include) : axe)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The activation link of the newest mails to `email` (as the mail has it), waiting for the mail. */
+export async function activationLink(page: Page, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+      const { mails } = (await response.json()) as { mails: { kind: string; links: string[] }[] };
+      link = mails.flatMap((m) => m.links).find((l) => l.includes('activate')) ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
 }
 
 /**

@@ -1,27 +1,11 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, expectAccessible, test, translation } from './fixtures';
+import { profileStatus, signUpThroughApi, uploadApprovedPhoto } from './support/api-members';
 
 // Likes end to end: two fresh members (signed up through the API, each with an approved photo) like each
 // other from the profile screen; the liked member sees the Likes badge and the "(1)" title prefix, finds the
 // new like first on /likes, opening the profile clears it, liking back is a match that both see in every
 // tab. Then the like modal: `?t=3` on /members shows a (fictional) auto-like after 3 s and `t` leaves the URL.
-
-const CLIENT = { 'X-Request-Type': 'client' };
-const OPERATOR = { Authorization: 'Bearer e2e-operator-token-0123456789' };
-
-// sharp lives with the API (the spec makes its uploads with it, as search.spec.ts does).
-const apiRequire = createRequire(
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/package.json'),
-);
-interface SharpChain {
-  png(): SharpChain;
-  toBuffer(): Promise<Buffer>;
-}
-type SharpInput = { create: { width: number; height: number; channels: 3; background: string } };
-const sharp = apiRequire('sharp') as (input: SharpInput) => SharpChain;
 
 const l = (key: string) => translation('en', 'likes', key);
 const m = (key: string) => translation('en', 'member', key);
@@ -29,46 +13,14 @@ const c = (key: string) => translation('en', 'common', key);
 const fill = (text: string, vars: Record<string, string | number>) =>
   Object.entries(vars).reduce((t, [k, v]) => t.replaceAll(`{{${k}}}`, String(v)), text);
 
-interface Answer {
-  user: { profile: { id: string; name: string; status: string } };
-}
-
-/** A fresh member signed up through the API in `request`'s session (the page's, when it is `page.request`). */
-async function signUp(request: APIRequestContext, label: string, gender: 'male' | 'female') {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const res = await request.post('/api/signup.php', {
-    headers: CLIENT,
-    data: {
-      email: `likes-${label}-${stamp}@example.com`,
-      name: `Likes ${label}`,
-      password: 'likes-password-1',
-      date_of_birth: '1990-05-05',
-      gender,
-      sexuality: 'hetero',
-      language: 'en',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as Answer).user.profile;
-}
+/** A fresh member of this spec, signed up through the API in `request`'s session. */
+const signUp = (request: APIRequestContext, label: string, gender: 'male' | 'female') =>
+  signUpThroughApi(request, 'likes', label, gender);
 
 /** Uploads a photo and has the operator approve every pending one: the profile becomes visible. */
 async function approvedPhoto(request: APIRequestContext, colour: string) {
-  const photo = await sharp({ create: { width: 640, height: 800, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  const upload = await request.post('/api/photos.php', {
-    headers: CLIENT,
-    multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: photo } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const approve = await request.post('/api/operator/photo-moderation.php', {
-    headers: OPERATOR,
-    data: { all_pending: true, decision: 'approve' },
-  });
-  expect(approve.status(), await approve.text()).toBe(200);
-  const me = await request.get('/api/user.php', { headers: CLIENT });
-  expect(((await me.json()) as Answer).user.profile.status).toBe('active');
+  await uploadApprovedPhoto(request, colour);
+  expect(await profileStatus(request)).toBe('active');
 }
 
 /** The Likes link's name with its badge ("Likes 1 new"; the badge is a separate inline element). */

@@ -1,19 +1,9 @@
+import { PUBLIC_SCREEN_PATHS } from '../src/test/route-samples';
 import { expect, expectAccessible, setLocale, test, translation } from './fixtures';
 
 // Every route of spec §2 at the one origin. Ids and tokens are shaped like real ones.
 const PUBLIC_ROUTES = [
-  '/',
-  '/login',
-  '/signup',
-  '/signup-matches',
-  '/complete-signup',
-  '/reset-password',
-  '/reset-password/do',
-  '/activate/done',
-  '/activate/error',
-  '/mail-change/do',
-  '/account-deleted',
-  '/members',
+  ...PUBLIC_SCREEN_PATHS,
   '/members/42',
   // /members/{id}/{landing,signup,landing2,landing3}: an unknown member is a 404 there (member-landing.spec.ts).
   '/premium',

@@ -1,27 +1,13 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, expectAccessible, setLocale, test, translation, type Locale } from './fixtures';
+import { CLIENT } from './support/members';
+import { BIRTH, signUpThroughApi, uploadApprovedPhoto, type ApiProfile } from './support/api-members';
 
 // Member search at /members end to end: a visitor pages through the results and comes back from a profile to
 // the same cards and scroll position; the demo member searches in German; and two fresh members of this spec
 // (signed up through the API) prove that invisible and blocking members never show up in a search.
 
-const CLIENT = { 'X-Request-Type': 'client' };
-const OPERATOR = { Authorization: 'Bearer e2e-operator-token-0123456789' };
 const DEMO = { email: 'demo@example.com', password: 'welcome-to-amora' };
-
-// sharp lives with the API (the spec makes its upload with it, as my-profile.spec.ts does).
-const apiRequire = createRequire(
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/package.json'),
-);
-interface SharpChain {
-  png(): SharpChain;
-  toBuffer(): Promise<Buffer>;
-}
-type SharpInput = { create: { width: number; height: number; channels: 3; background: string } };
-const sharp = apiRequire('sharp') as (input: SharpInput) => SharpChain;
 
 const s = (locale: Locale, key: string) => translation(locale, 'search', key);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -49,7 +35,6 @@ async function logIn(page: Page, locale: Locale, login: { email: string; passwor
   await expect(page).toHaveURL((url) => url.pathname === '/members');
 }
 
-const BIRTH = '1990-05-05';
 /** Age today of a member born on BIRTH (what the API computes). */
 function ageToday(): number {
   const now = new Date();
@@ -58,28 +43,9 @@ function ageToday(): number {
   return now.getUTCFullYear() - y - (before ? 1 : 0);
 }
 
-interface Answer {
-  user: { profile: { id: string; name: string; status: string } };
-}
-
-/** A fresh member signed up through the API in `request`'s session. */
-async function signUp(request: APIRequestContext, label: string, gender: 'male' | 'female') {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const res = await request.post('/api/signup.php', {
-    headers: CLIENT,
-    data: {
-      email: `search-${label}-${stamp}@example.com`,
-      name: `Search ${label}`,
-      password: 'search-password-1',
-      date_of_birth: BIRTH,
-      gender,
-      sexuality: 'hetero',
-      language: 'en',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as Answer).user.profile;
-}
+/** A fresh member of this spec, signed up through the API in `request`'s session. */
+const signUp = (request: APIRequestContext, label: string, gender: 'male' | 'female') =>
+  signUpThroughApi(request, 'search', label, gender);
 
 test('a visitor searches, pages with "Show more" and comes back from a profile to the same place', async ({
   page,
@@ -200,25 +166,13 @@ test('invisible and blocking members never appear in a search', async ({ page, p
   // X: a fresh woman in Utrecht with an approved photo, in an API session of her own.
   const xApi = await playwright.request.newContext({ baseURL });
   const x = await signUp(xApi, 'x', 'female');
-  const photo = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#c8507a' } })
-    .png()
-    .toBuffer();
-  const upload = await xApi.post('/api/photos.php', {
-    headers: CLIENT,
-    multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: photo } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const approve = await xApi.post('/api/operator/photo-moderation.php', {
-    headers: OPERATOR,
-    data: { all_pending: true, decision: 'approve' },
-  });
-  expect(approve.status(), await approve.text()).toBe(200);
+  await uploadApprovedPhoto(xApi, '#c8507a', 'x.png');
   const profile = await xApi.put('/api/profile.php', {
     headers: CLIENT,
     data: { country: 'NL', region: 'NL-UT', gender: 'female' },
   });
   expect(profile.status(), await profile.text()).toBe(200);
-  expect(((await profile.json()) as Answer).user.profile.status).toBe('active');
+  expect(((await profile.json()) as { user: { profile: ApiProfile } }).user.profile.status).toBe('active');
 
   // Y: a fresh man, logged in in the browser (page.request shares its cookies).
   const y = await signUp(page.request, 'y', 'male');

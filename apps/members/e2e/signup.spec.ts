@@ -1,6 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, expectAccessible, hydrated, type Locale, setLocale, test, translation } from './fixtures';
+import {
+  activationLink,
+  expect,
+  expectAccessible,
+  expectNoSeriousAxeViolations,
+  hydrated,
+  type Locale,
+  setLocale,
+  test,
+  translation,
+} from './fixtures';
 
 const PASSWORD = 'a-long-enough-password';
 const uniqueEmail = (label: string) =>
@@ -29,25 +38,7 @@ async function skipToComplete(page: Page, locale: Locale) {
 
 /** axe on the open sign-up dialog only (the page behind it is covered by the visitor check before). */
 async function expectDialogAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="signup-modal"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function activationLink(page: Page, email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/api/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-      const { mails } = (await response.json()) as { mails: { kind: string; links: string[] }[] };
-      link = mails.flatMap((m) => m.links).find((l) => l.includes('activate')) ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
+  await expectNoSeriousAxeViolations(page, '[data-testid="signup-modal"]');
 }
 
 test.describe('sign-up on a desktop (modal)', () => {
