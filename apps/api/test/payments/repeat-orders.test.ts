@@ -132,3 +132,16 @@ describe('repeat orders', () => {
     expect((await pay.balance(ctx.db, other.id)).purchases).toBe(0);
   });
 });
+
+describe('/api/docs', () => {
+  it('documents both repeat-order calls with their contracts', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = (res.json() as { paths: Record<string, Record<string, { tags?: string[] }>> }).paths;
+    expect(paths['/api/repeat-orders.php']?.get?.tags).toContain('payments');
+    expect(paths['/api/repeat-order.php']?.post?.tags).toContain('payments');
+    const post = JSON.stringify(paths['/api/repeat-order.php']!.post);
+    for (const field of ['mandate_id', 'idempotency_key', 'meansGone']) expect(post).toContain(field);
+    expect(JSON.stringify(paths['/api/repeat-orders.php']!.get)).toContain('fallback_methods');
+  });
+});
