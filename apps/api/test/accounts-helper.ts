@@ -1,8 +1,9 @@
 import { queryRows, schema, type DbHandle } from '@dating/db';
 import { listMailbox, extractLinks } from '@dating/mail';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/types';
+import { postLogin } from './helper';
 
 /** A clock the tests move by hand. */
 export class Clock {
@@ -72,6 +73,24 @@ export async function setSiteSetting(db: DbHandle, key: string, value: unknown):
 export async function mailsTo(db: DbHandle, to: string) {
   const mails = await listMailbox(db.db, { to });
   return mails.map((m) => ({ ...m, links: extractLinks(m) }));
+}
+
+/** POST /api/user.php as the members app does (`X-Request-Type: client`), from a fresh IP; the cookie optional. */
+export function loginFromFreshIp(app: App, email: string, password: string, cookie?: string) {
+  return postLogin(
+    app,
+    { email, password },
+    { headers: { ...(cookie ? { cookie } : {}) }, remoteAddress: nextIp() },
+  );
+}
+
+/** The `users` row of an address (case-insensitive), or undefined. */
+export async function userRow(db: DbHandle, email: string) {
+  const [row] = await db.db
+    .select()
+    .from(schema.users)
+    .where(eq(sql`lower(${schema.users.email})`, email.toLowerCase()));
+  return row;
 }
 
 export async function countRows(db: DbHandle, table: 'users' | 'profiles' | 'credit_ledger' | 'sessions') {

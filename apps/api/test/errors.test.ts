@@ -1,16 +1,10 @@
 import type { Db, DbHandle } from '@dating/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { DEMO_LOGIN } from '@dating/db';
-import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from './helper';
+import { CLIENT, postLogin, expectEnvelope, useTestApp } from './helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 describe('the error envelope', () => {
   it('answers an unknown path with a JSON 404', async () => {
@@ -30,34 +24,21 @@ describe('the error envelope', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: { ...CLIENT, 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const res = await postLogin(ctx.app, '{"email": ', { headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
     expect(expectEnvelope(res).error.code).toBe('bad_request');
   });
 
   it('answers a huge body with 413', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: { ...CLIENT, 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(200_000) }),
+    const res = await postLogin(ctx.app, JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(200_000) }), {
+      headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(413);
     expect(expectEnvelope(res).error.code).toBe('payload_too_large');
   });
 
   it('answers a wrong content type with 415', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: { ...CLIENT, 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
+    const res = await postLogin(ctx.app, '<login/>', { headers: { 'content-type': 'application/xml' } });
     expect(res.statusCode).toBe(415);
     expect(expectEnvelope(res).error.code).toBe('unsupported_media_type');
   });
@@ -89,12 +70,7 @@ describe('security headers', () => {
     const prod = await ctx.extraApp({ production: true });
     const res = await prod.inject({ url: '/api/health' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-    const loggedIn = await prod.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      payload: DEMO_LOGIN,
-    });
+    const loggedIn = await postLogin(prod, DEMO_LOGIN);
     expect(loggedIn.cookies.find((c) => c.name === 'auth._token')?.secure).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_LOGIN, createDb, migrate, seed, type DbHandle } from '@dating/db';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { ZErrorEnvelope, type TErrorEnvelope } from '@dating/core/contracts';
 import { buildApp, type BuildAppOptions } from '../src/app';
@@ -21,16 +22,20 @@ export interface TestContext {
 }
 
 /**
- * One seeded database per test file: in-memory PGlite, or a throw-away database on the PostgreSQL
- * server at TEST_DATABASE_URL when that is set.
+ * A migrated database seeded with `members` on the `localhost` site: in-memory PGlite, or a throw-away database
+ * named `<prefix>_<pid>_<random>` on the PostgreSQL server at TEST_DATABASE_URL when that is set.
+ * `dropDatabase()` drops that one (a no-op on PGlite); close `db` first.
  */
-export async function setupTestApp(opts: Partial<BuildAppOptions> = {}): Promise<TestContext> {
-  const mediaDir = await mkdtemp(join(tmpdir(), 'api-media-'));
+export async function seededTestDatabase(
+  prefix: string,
+  members: number,
+  mediaDir: string,
+): Promise<{ db: DbHandle; dropDatabase: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  let dropDatabase: (() => Promise<void>) | null = null;
+  let dropDatabase = async () => {};
   let db: DbHandle;
   if (base) {
-    const name = `api_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = await createDb({ databaseUrl: base });
     await admin.db.execute(sql.raw(`create database "${name}"`));
     const url = new URL(base);
@@ -44,7 +49,17 @@ export async function setupTestApp(opts: Partial<BuildAppOptions> = {}): Promise
     db = await createDb({ dataDir: 'memory://' });
   }
   await migrate(db);
-  await seed(db, { members: SEED_MEMBERS, mediaDir, domain: 'localhost' });
+  await seed(db, { members, mediaDir, domain: 'localhost' });
+  return { db, dropDatabase };
+}
+
+/**
+ * One seeded database per test file: in-memory PGlite, or a throw-away database on the PostgreSQL
+ * server at TEST_DATABASE_URL when that is set.
+ */
+export async function setupTestApp(opts: Partial<BuildAppOptions> = {}): Promise<TestContext> {
+  const mediaDir = await mkdtemp(join(tmpdir(), 'api-media-'));
+  const { db, dropDatabase } = await seededTestDatabase('api_test', SEED_MEMBERS, mediaDir);
 
   const apps: App[] = [];
   const make = async (extra: Partial<BuildAppOptions> = {}) => {
@@ -68,11 +83,38 @@ export async function setupTestApp(opts: Partial<BuildAppOptions> = {}): Promise
     async close() {
       for (const a of apps) await a.close();
       await db.close();
-      if (dropDatabase) await dropDatabase();
+      await dropDatabase();
       await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }
+
+/** Migrating and seeding a fresh database is slow on a loaded two-core machine. */
+export const APP_SETUP_TIMEOUT = 180_000;
+
+/**
+ * What `setup` makes, for the tests of one file (or `describe`): made before them, closed after them. Read it
+ * inside tests only; before `beforeAll` has run there is nothing to read.
+ */
+export function useForTests<T extends { close(): Promise<void> }>(setup: () => Promise<T>): T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await setup();
+  }, APP_SETUP_TIMEOUT);
+  afterAll(async () => {
+    await made?.close();
+  });
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!made) throw new Error('made in beforeAll: use it inside a test');
+      return made[key as keyof T];
+    },
+  });
+}
+
+/** `setupTestApp(opts)` for the tests of one file (or `describe`), see `useForTests`. */
+export const useTestApp = (opts: Partial<BuildAppOptions> = {}): TestContext =>
+  useForTests(() => setupTestApp(opts));
 
 /** Parses the error envelope and checks it agrees with the HTTP status. */
 export function expectEnvelope(res: LightMyRequestResponse): TErrorEnvelope {
@@ -82,14 +124,27 @@ export function expectEnvelope(res: LightMyRequestResponse): TErrorEnvelope {
   return body;
 }
 
-/** Logs in with the demo member and returns the session cookie value. */
-export async function login(app: App): Promise<string> {
-  const res = await app.inject({
+/**
+ * POST /api/user.php (the login) as the members app sends it (`X-Request-Type: client`), with `payload` (an
+ * object, or a raw string) and any further headers or client address.
+ */
+export function postLogin(
+  app: App,
+  payload: object | string,
+  extra: { headers?: Record<string, string>; remoteAddress?: string } = {},
+) {
+  return app.inject({
     method: 'POST',
     url: '/api/user.php',
-    headers: CLIENT,
-    payload: DEMO_LOGIN,
+    headers: { ...CLIENT, ...extra.headers },
+    payload,
+    ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
   });
+}
+
+/** Logs in with the demo member and returns the session cookie value. */
+export async function login(app: App): Promise<string> {
+  const res = await postLogin(app, DEMO_LOGIN);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'auth._token');
   if (!cookie) throw new Error('no session cookie');

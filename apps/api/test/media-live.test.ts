@@ -1,18 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import type { WebSocket } from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, expectEnvelope, login, setupTestApp, type TestContext } from './helper';
+import { describe, expect, it } from 'vitest';
+import { CLIENT, expectEnvelope, login, useTestApp } from './helper';
 import { ZUserResponse } from '@dating/core/contracts';
 import { queryRows } from '@dating/db';
 import { sql } from 'drizzle-orm';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 describe('GET /api/media/:file', () => {
   it("serves a seeded member's main photo and its thumbnail as immutable WebP", async () => {

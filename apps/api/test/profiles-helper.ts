@@ -12,6 +12,20 @@ import { nextIp } from './accounts-helper';
 export const PASSWORD = 'a-long-enough-password';
 
 /** A member created by the factory (real, can log in) and a session cookie header for them. */
+/** The fields of another member's public card (profile screen's related members, search results), sorted. */
+export const PUBLIC_CARD_FIELDS = [
+  'age',
+  'city',
+  'country',
+  'fictional',
+  'gender',
+  'id',
+  'main_image',
+  'name',
+  'region',
+  'sexuality',
+];
+
 export interface Actor {
   id: string;
   email: string;

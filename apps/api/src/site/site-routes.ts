@@ -11,6 +11,7 @@ import {
 import { ApiError } from '../shared/api-error';
 import { detectCountry, normaliseDomain, requestDomain } from './geo';
 import { LONG_CACHE, SHORT_CACHE, errorResponses } from '../shared/schemas';
+import type { z } from 'zod';
 import type { App } from '../types';
 
 async function siteFor(app: App, domain: string) {
@@ -69,29 +70,32 @@ export async function siteRoutes(app: App): Promise<void> {
     },
   });
 
-  app.get('/interests.php', {
-    config: { etag: true },
-    schema: {
-      tags: ['site'],
-      summary: 'All interests with their category',
-      response: { 200: ZInterestsResponse },
-    },
-    handler: async (_request, reply) => {
-      reply.header('cache-control', LONG_CACHE);
-      return { interests: await listInterests(app.db.db) };
-    },
-  });
-
-  app.get('/regions.php', {
-    config: { etag: true },
-    schema: {
-      tags: ['site'],
-      summary: 'Regions of every served country with the region term',
-      response: { 200: ZRegionsResponse },
-    },
-    handler: async (_request, reply) => {
-      reply.header('cache-control', LONG_CACHE);
-      return { countries: await listRegions(app.db.db) };
-    },
-  });
+  /** Reference data the front end loads once: the same for every domain, long cached with a weak ETag. */
+  function referenceRoute<S extends z.ZodTypeAny>(
+    url: string,
+    summary: string,
+    response: S,
+    load: () => Promise<z.input<S>>,
+  ) {
+    app.get(url, {
+      config: { etag: true },
+      // The caller's `load` is checked against `S`; the route itself only needs a zod schema.
+      schema: { tags: ['site'], summary, response: { 200: response as z.ZodTypeAny } },
+      handler: async (_request, reply) => {
+        reply.header('cache-control', LONG_CACHE);
+        return load();
+      },
+    });
+  }
+  referenceRoute('/interests.php', 'All interests with their category', ZInterestsResponse, async () => ({
+    interests: await listInterests(app.db.db),
+  }));
+  referenceRoute(
+    '/regions.php',
+    'Regions of every served country with the region term',
+    ZRegionsResponse,
+    async () => ({
+      countries: await listRegions(app.db.db),
+    }),
+  );
 }

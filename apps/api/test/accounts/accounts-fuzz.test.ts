@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helper';
-import { PASSWORD, SETUP_TIMEOUT, countRows } from '../accounts-helper';
+import { describe, expect, it } from 'vitest';
+import { CLIENT, expectEnvelope, useTestApp } from '../helper';
+import { PASSWORD, countRows } from '../accounts-helper';
 
 /** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */
 function rng(seed: number) {
@@ -119,13 +119,7 @@ function malformed(valid: Record<string, unknown>, random: () => number, n: numb
   return out;
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp({ signupRateLimit: { max: 100_000, timeWindow: 60_000 } });
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ signupRateLimit: { max: 100_000, timeWindow: 60_000 } });
 
 async function hammer(url: string, requests: Req[], headers: Record<string, string>) {
   const tables = ['users', 'profiles', 'credit_ledger', 'sessions'] as const;

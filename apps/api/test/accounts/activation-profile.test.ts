@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZUserResponse } from '@dating/core/contracts';
-import { users } from '@dating/db/schema';
-import { eq, sql } from 'drizzle-orm';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
-import { Clock, SETUP_TIMEOUT, cookieOf, mailsTo, signup, signupBody } from '../accounts-helper';
+import { expectEnvelope, useTestApp } from '../helper';
+import { Clock, cookieOf, mailsTo, signup, signupBody, userRow } from '../accounts-helper';
 
-let ctx: TestContext;
 const clock = new Clock();
-beforeAll(async () => {
-  ctx = await setupTestApp({ now: clock.now, publicUrl: 'http://localhost:3000' });
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ now: clock.now, publicUrl: 'http://localhost:3000' });
 
-const userRow = async (email: string) =>
-  (
-    await ctx.db.db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-  )[0];
 
 describe('activation', () => {
   async function freshMember() {
@@ -48,7 +33,7 @@ describe('activation', () => {
     clock.advance(8 * 24 * 3600_000);
     const res = await ctx.app.inject({ url: `/api/activate.php?token=${token}` });
     expect(res.headers.location).toBe('/activate/error');
-    expect((await userRow(body.email))!.status).toBe('not_confirmed');
+    expect((await userRow(ctx.db, body.email))!.status).toBe('not_confirmed');
   });
 
   it('activates by POST with { user } or 400 token_invalid', async () => {

@@ -1,33 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZUserResponse } from '@dating/core/contracts';
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
-import {
-  DAY,
-  MINUTE,
-  expectError,
-  freshIp,
-  linkFromMail,
-  login,
-  loginRaw,
-  mailsTo,
-  member,
-  sessionCookie,
-  sessionStatus,
-  SETUP_TIMEOUT,
-  setupLifecycle,
-  tokenOf,
-  type LifecycleContext,
-} from './lifecycle-helper';
+import { DAY, MINUTE, expectError, freshIp, sessionCookie, tokenOf, useLifecycle } from './lifecycle-helper';
 import { CLIENT } from '../helper';
 
-let ctx: LifecycleContext;
-beforeAll(async () => {
-  ctx = await setupLifecycle();
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useLifecycle();
 
 function mailChange(token: string, new_email: string, password: string) {
   return ctx.app.inject({
@@ -58,38 +36,38 @@ async function userRow(id: string) {
 
 describe('e-mail change', () => {
   it('mails the new address and changes it only when the link is followed, once', async () => {
-    const m = await member(ctx);
-    const s = await login(ctx.app, m.email);
+    const m = await ctx.member();
+    const s = await ctx.login(m.email);
     const newEmail = `moved-${m.id.slice(0, 8)}@example.test`;
 
     const res = await mailChange(s, newEmail, m.password);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await mailsTo(ctx, m.email)).toHaveLength(0);
-    const link = await linkFromMail(ctx, newEmail, '/mail-change/do');
+    expect(await ctx.mailsTo(m.email)).toHaveLength(0);
+    const link = await ctx.linkFromMail(newEmail, '/mail-change/do');
     expect((await userRow(m.id)).email).toBe(m.email);
 
     const done = await mailChangeDo(tokenOf(link));
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ ok: true });
     expect((await userRow(m.id)).email).toBe(newEmail);
-    expect((await loginRaw(ctx.app, m.email)).statusCode).toBe(401);
-    expect((await loginRaw(ctx.app, newEmail)).statusCode).toBe(200);
-    expect(await sessionStatus(ctx.app, s)).toBe(200);
+    expect((await ctx.loginRaw(m.email)).statusCode).toBe(401);
+    expect((await ctx.loginRaw(newEmail)).statusCode).toBe(200);
+    expect(await ctx.sessionStatus(s)).toBe(200);
 
     expectError(await mailChangeDo(tokenOf(link)), 400, 'token_invalid');
   });
 
   it('refuses an invalid address, a wrong password and an address of another account', async () => {
-    const m = await member(ctx);
-    const other = await member(ctx);
-    const s = await login(ctx.app, m.email);
+    const m = await ctx.member();
+    const other = await ctx.member();
+    const s = await ctx.login(m.email);
     for (const bad of ['not-an-email', 'a@b', 'two@@example.test', 'x y@example.test', m.email]) {
       expectError(await mailChange(s, bad, m.password), 400, 'invalid_email');
     }
     expectError(await mailChange(s, 'free@example.test', 'wrong-password'), 400, 'wrong_password');
     expectError(await mailChange(s, other.email.toUpperCase(), m.password), 409, 'email_exists');
-    expect(await mailsTo(ctx, 'free@example.test')).toHaveLength(0);
-    expect(await mailsTo(ctx, other.email)).toHaveLength(0);
+    expect(await ctx.mailsTo('free@example.test')).toHaveLength(0);
+    expect(await ctx.mailsTo(other.email)).toHaveLength(0);
     const anonymous = await ctx.app.inject({
       method: 'POST',
       url: '/api/mail-change.php',
@@ -99,12 +77,12 @@ describe('e-mail change', () => {
   });
 
   it('answers email_exists when the address was taken before the link was followed', async () => {
-    const m = await member(ctx);
-    const s = await login(ctx.app, m.email);
+    const m = await ctx.member();
+    const s = await ctx.login(m.email);
     const wanted = `wanted-${m.id.slice(0, 8)}@example.test`;
     expect((await mailChange(s, wanted, m.password)).statusCode).toBe(200);
-    const link = await linkFromMail(ctx, wanted, '/mail-change/do');
-    await member(ctx, { email: wanted });
+    const link = await ctx.linkFromMail(wanted, '/mail-change/do');
+    await ctx.member({ email: wanted });
     expectError(await mailChangeDo(tokenOf(link)), 409, 'email_exists');
     expect((await userRow(m.id)).email).toBe(m.email);
   });
@@ -116,14 +94,14 @@ describe('e-mail change', () => {
 
 describe('deletion and reactivation', () => {
   it('hides the account at once, ends every session and mails a reactivation link', async () => {
-    const m = await member(ctx);
-    const s1 = await login(ctx.app, m.email);
-    const s2 = await login(ctx.app, m.email);
+    const m = await ctx.member();
+    const s1 = await ctx.login(m.email);
+    const s2 = await ctx.login(m.email);
     const photo = `/api/media/${m.photoKey}.webp`;
     expect((await ctx.app.inject({ url: photo })).statusCode).toBe(200);
 
     expectError(await deleteAccount(s1, 'wrong-password'), 400, 'wrong_password');
-    expect(await sessionStatus(ctx.app, s1)).toBe(200);
+    expect(await ctx.sessionStatus(s1)).toBe(200);
 
     const res = await deleteAccount(s1, m.password, ['price', 'time', 'price'], 'too expensive');
     expect(res.statusCode, res.body).toBe(200);
@@ -131,11 +109,11 @@ describe('deletion and reactivation', () => {
     const cleared = res.cookies.find((c) => c.name === 'auth._token');
     expect(cleared?.value).toBe('');
 
-    expect(await sessionStatus(ctx.app, s1)).toBe(403);
-    expect(await sessionStatus(ctx.app, s2)).toBe(403);
+    expect(await ctx.sessionStatus(s1)).toBe(403);
+    expect(await ctx.sessionStatus(s2)).toBe(403);
     expect((await ctx.app.inject({ url: photo })).statusCode).toBe(404);
     // Logging in again does not bring a working session back.
-    const again = await loginRaw(ctx.app, m.email);
+    const again = await ctx.loginRaw(m.email);
     expect(again.statusCode).not.toBe(200);
 
     const row = await userRow(m.id);
@@ -146,15 +124,15 @@ describe('deletion and reactivation', () => {
     expect(row.deleteReasons).toEqual(['price', 'time']);
     expect(row.deleteRemarks).toBe('too expensive');
 
-    const link = await linkFromMail(ctx, m.email, '/api/reactivate.php');
+    const link = await ctx.linkFromMail(m.email, '/api/reactivate.php');
     expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('reactivates through the mailed link: logged in and sent to /members, once', async () => {
-    const m = await member(ctx);
-    const before = await login(ctx.app, m.email);
+    const m = await ctx.member();
+    const before = await ctx.login(m.email);
     await deleteAccount(before, m.password);
-    const link = await linkFromMail(ctx, m.email, '/api/reactivate.php');
+    const link = await ctx.linkFromMail(m.email, '/api/reactivate.php');
     ctx.clock.advance(13 * DAY);
 
     const res = await ctx.app.inject({ url: `${link.pathname}${link.search}` });
@@ -171,7 +149,7 @@ describe('deletion and reactivation', () => {
     expect(row).toMatchObject({ status: 'active', deletedAt: null, purgeAfter: null });
     expect((await ctx.app.inject({ url: `/api/media/${m.photoKey}.webp` })).statusCode).toBe(200);
     // Sessions from before the deletion stay dead: reactivation does not revive them.
-    expect(await sessionStatus(ctx.app, before)).toBe(403);
+    expect(await ctx.sessionStatus(before)).toBe(403);
 
     const reused = await ctx.app.inject({ url: `${link.pathname}${link.search}` });
     expect(reused.statusCode).toBe(302);
@@ -182,25 +160,25 @@ describe('deletion and reactivation', () => {
   });
 
   it('reactivates with POST and restores an unconfirmed account as not_confirmed', async () => {
-    const m = await member(ctx, { status: 'not_confirmed' });
-    await deleteAccount(await login(ctx.app, m.email), m.password);
-    const token = tokenOf(await linkFromMail(ctx, m.email, '/api/reactivate.php'));
+    const m = await ctx.member({ status: 'not_confirmed' });
+    await deleteAccount(await ctx.login(m.email), m.password);
+    const token = tokenOf(await ctx.linkFromMail(m.email, '/api/reactivate.php'));
 
     const res = await ctx.app.inject({ method: 'POST', url: '/api/reactivate.php', payload: { token } });
     expect(res.statusCode, res.body).toBe(200);
     const { user } = ZUserResponse.parse(res.json());
     expect(user.status).toBe('not_confirmed');
     expect(user.profile.id).toBe(m.id);
-    expect(await sessionStatus(ctx.app, sessionCookie(res))).toBe(200);
+    expect(await ctx.sessionStatus(sessionCookie(res))).toBe(200);
 
     const again = await ctx.app.inject({ method: 'POST', url: '/api/reactivate.php', payload: { token } });
     expectError(again, 400, 'token_invalid');
   });
 
   it('refuses reactivation after 14 days', async () => {
-    const m = await member(ctx);
-    await deleteAccount(await login(ctx.app, m.email), m.password);
-    const link = await linkFromMail(ctx, m.email, '/api/reactivate.php');
+    const m = await ctx.member();
+    await deleteAccount(await ctx.login(m.email), m.password);
+    const link = await ctx.linkFromMail(m.email, '/api/reactivate.php');
     ctx.clock.advance(14 * DAY + MINUTE);
 
     const post = await ctx.app.inject({
@@ -222,8 +200,8 @@ describe('deletion and reactivation', () => {
       payload: { reasons: [], password: 'x' },
     });
     expectError(anonymous, 403, 'authentication_required');
-    const m = await member(ctx);
-    const s = await login(ctx.app, m.email);
+    const m = await ctx.member();
+    const s = await ctx.login(m.email);
     const bad = await deleteAccount(s, m.password, ['boredom']);
     expect(bad.statusCode).toBe(400);
     expect((await userRow(m.id)).status).toBe('active');

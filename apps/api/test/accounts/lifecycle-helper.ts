@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb, migrate, photoFiles, seed, type DbHandle } from '@dating/db';
+import { photoFiles, type DbHandle } from '@dating/db';
 import { createMember, type CreateMemberOptions, type CreatedMember } from '@dating/db/seed';
 import { mailbox } from '@dating/db/schema';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { accountDeletionRoutes } from '../../src/accounts/account-deletion-route
 import { mailChangeRoutes } from '../../src/accounts/mail-change-routes';
 import { passwordRoutes } from '../../src/accounts/password-routes';
 import type { App } from '../../src/types';
-import { CLIENT, expectEnvelope } from '../helper';
+import { CLIENT, postLogin, expectEnvelope, seededTestDatabase, useForTests } from '../helper';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 export const PASSWORD = 'correct-horse-1';
@@ -29,8 +29,6 @@ export class FakeClock {
   }
 }
 
-/** Migrating and seeding a fresh database is slow on a loaded two-core machine. */
-export const SETUP_TIMEOUT = 180_000;
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
 
@@ -40,6 +38,18 @@ export interface LifecycleContext {
   clock: FakeClock;
   mediaDir: string;
   close(): Promise<void>;
+  /** A member who can log in with PASSWORD, whose main photo's renditions exist on disk. */
+  member(o?: CreateMemberOptions): Promise<CreatedMember & { password: string; photoKey: string }>;
+  /** Logs in (200 expected) and answers the session token. */
+  login(email: string, password?: string): Promise<string>;
+  /** POST /api/user.php from a fresh IP, as it answers. */
+  loginRaw(email: string, password?: string): Promise<LightMyRequestResponse>;
+  /** GET /api/user.php with that session: its status (200 alive, 403 dead). */
+  sessionStatus(token: string): Promise<number>;
+  /** Mails to an address, newest first. */
+  mailsTo(to: string): ReturnType<typeof mailsTo>;
+  /** The link of the newest mail to `to` whose URL starts with PUBLIC_URL + `path`. */
+  linkFromMail(to: string, path: string): Promise<URL>;
 }
 
 let ipCounter = 0;
@@ -55,25 +65,7 @@ export function freshIp(): string {
  */
 export async function setupLifecycle(): Promise<LifecycleContext> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'api-lifecycle-'));
-  const base = process.env.TEST_DATABASE_URL;
-  let drop: (() => Promise<void>) | null = null;
-  let db: DbHandle;
-  if (base) {
-    const name = `api_lifecycle_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = await createDb({ databaseUrl: base });
-    await admin.db.execute(sql.raw(`create database "${name}"`));
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    db = await createDb({ databaseUrl: url.toString() });
-    drop = async () => {
-      await admin.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
-      await admin.close();
-    };
-  } else {
-    db = await createDb({ dataDir: 'memory://' });
-  }
-  await migrate(db);
-  await seed(db, { members: 2, mediaDir, domain: 'localhost' });
+  const { db, dropDatabase } = await seededTestDatabase('api_lifecycle', 2, mediaDir);
   const clock = new FakeClock();
   const app = await buildApp({
     db,
@@ -92,7 +84,7 @@ export async function setupLifecycle(): Promise<LifecycleContext> {
     await app.register(accountDeletionRoutes, { prefix: '/api' });
   }
   await app.ready();
-  return {
+  const ctx: LifecycleContext = {
     app,
     db,
     clock,
@@ -100,14 +92,23 @@ export async function setupLifecycle(): Promise<LifecycleContext> {
     async close() {
       await app.close();
       await db.close();
-      if (drop) await drop();
+      await dropDatabase();
       await rm(mediaDir, { recursive: true, force: true });
     },
+    member: (o) => member(ctx, o),
+    login: (email, password) => login(app, email, password),
+    loginRaw: (email, password) => loginRaw(app, email, password),
+    sessionStatus: (token) => sessionStatus(app, token),
+    mailsTo: (to) => mailsTo(db, to),
+    linkFromMail: (to, path) => linkFromMail(db, to, path),
   };
+  return ctx;
 }
 
-/** A member who can log in with PASSWORD, whose main photo's renditions exist on disk. */
-export async function member(
+/** The lifecycle context of a test file: set up before its tests (`setupLifecycle`), closed after them. */
+export const useLifecycle = (): LifecycleContext => useForTests(setupLifecycle);
+
+async function member(
   ctx: LifecycleContext,
   o: CreateMemberOptions = {},
 ): Promise<CreatedMember & { password: string; photoKey: string }> {
@@ -125,24 +126,17 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return c.value;
 }
 
-export async function login(app: App, email: string, password = PASSWORD): Promise<string> {
+async function login(app: App, email: string, password = PASSWORD): Promise<string> {
   const res = await loginRaw(app, email, password);
   expect(res.statusCode, res.body).toBe(200);
   return sessionCookie(res);
 }
 
-export function loginRaw(app: App, email: string, password = PASSWORD) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/user.php',
-    headers: CLIENT,
-    payload: { email, password },
-    remoteAddress: freshIp(),
-  });
+function loginRaw(app: App, email: string, password = PASSWORD) {
+  return postLogin(app, { email, password }, { remoteAddress: freshIp() });
 }
 
-/** GET /api/user.php with that session: its status (200 alive, 403 dead). */
-export async function sessionStatus(app: App, token: string): Promise<number> {
+async function sessionStatus(app: App, token: string): Promise<number> {
   const res = await app.inject({
     url: '/api/user.php',
     headers: { ...CLIENT, cookie: `auth._token=${token}` },
@@ -150,9 +144,8 @@ export async function sessionStatus(app: App, token: string): Promise<number> {
   return res.statusCode;
 }
 
-/** Mails to an address, newest first. */
-export async function mailsTo(ctx: LifecycleContext, to: string) {
-  return ctx.db.db
+function mailsTo(db: DbHandle, to: string) {
+  return db.db
     .select({
       subject: mailbox.subject,
       text: mailbox.text,
@@ -164,9 +157,8 @@ export async function mailsTo(ctx: LifecycleContext, to: string) {
     .orderBy(desc(mailbox.createdAt));
 }
 
-/** The link of the newest mail to `to` whose URL starts with PUBLIC_URL + `path`. */
-export async function linkFromMail(ctx: LifecycleContext, to: string, path: string): Promise<URL> {
-  const [mail] = await mailsTo(ctx, to);
+async function linkFromMail(db: DbHandle, to: string, path: string): Promise<URL> {
+  const [mail] = await mailsTo(db, to);
   if (!mail) throw new Error(`no mail to ${to}`);
   const escaped = `${PUBLIC_URL}${path}`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const found = new RegExp(`${escaped}\\?token=[A-Za-z0-9_%-]+`).exec(mail.text);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZOkResponse } from '@dating/core/contracts';
 import { RESET_MAIL_LIMIT, RESET_RATE_LIMIT } from '../../src/accounts/password-routes';
 import {
@@ -6,26 +6,12 @@ import {
   PUBLIC_URL,
   expectError,
   freshIp,
-  linkFromMail,
-  login,
-  loginRaw,
-  mailsTo,
-  member,
   sessionCookie,
-  sessionStatus,
-  SETUP_TIMEOUT,
-  setupLifecycle,
   tokenOf,
-  type LifecycleContext,
+  useLifecycle,
 } from './lifecycle-helper';
 
-let ctx: LifecycleContext;
-beforeAll(async () => {
-  ctx = await setupLifecycle();
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useLifecycle();
 
 const NEW_PASSWORD = 'brand-new-secret-9';
 
@@ -49,16 +35,16 @@ function resetDo(token: string, password = NEW_PASSWORD, confirm = password) {
 
 describe('password reset', () => {
   it('mails a link in the member’s language that sets a new password and ends every session', async () => {
-    const m = await member(ctx, { language: 'de' });
-    const s1 = await login(ctx.app, m.email);
-    const s2 = await login(ctx.app, m.email);
+    const m = await ctx.member({ language: 'de' });
+    const s1 = await ctx.login(m.email);
+    const s2 = await ctx.login(m.email);
 
     const res = await requestReset(m.email.toUpperCase());
     expect(res.statusCode, res.body).toBe(200);
     expect(ZOkResponse.parse(res.json())).toEqual({ ok: true });
-    const mails = await mailsTo(ctx, m.email);
+    const mails = await ctx.mailsTo(m.email);
     expect(mails).toHaveLength(1);
-    const link = await linkFromMail(ctx, m.email, '/reset-password/do');
+    const link = await ctx.linkFromMail(m.email, '/reset-password/do');
     expect(link.origin + link.pathname).toBe(`${PUBLIC_URL}/reset-password/do`);
 
     // Mismatch is refused before the token is touched: the same link still works afterwards.
@@ -67,21 +53,21 @@ describe('password reset', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ ok: true });
 
-    expect(await sessionStatus(ctx.app, s1)).toBe(403);
-    expect(await sessionStatus(ctx.app, s2)).toBe(403);
-    expect((await loginRaw(ctx.app, m.email, m.password)).statusCode).toBe(401);
-    const fresh = await login(ctx.app, m.email, NEW_PASSWORD);
-    expect(await sessionStatus(ctx.app, fresh)).toBe(200);
+    expect(await ctx.sessionStatus(s1)).toBe(403);
+    expect(await ctx.sessionStatus(s2)).toBe(403);
+    expect((await ctx.loginRaw(m.email, m.password)).statusCode).toBe(401);
+    const fresh = await ctx.login(m.email, NEW_PASSWORD);
+    expect(await ctx.sessionStatus(fresh)).toBe(200);
 
     // Single use.
     expectError(await resetDo(tokenOf(link), 'another-secret-5'), 400, 'token_invalid');
-    expect((await loginRaw(ctx.app, m.email, 'another-secret-5')).statusCode).toBe(401);
+    expect((await ctx.loginRaw(m.email, 'another-secret-5')).statusCode).toBe(401);
   });
 
   it('answers an unknown address with email_not_found and sends nothing', async () => {
     const res = await requestReset('nobody-here@example.test');
     expectError(res, 404, 'email_not_found');
-    expect(await mailsTo(ctx, 'nobody-here@example.test')).toHaveLength(0);
+    expect(await ctx.mailsTo('nobody-here@example.test')).toHaveLength(0);
   });
 
   it('refuses an unknown or malformed token', async () => {
@@ -91,7 +77,7 @@ describe('password reset', () => {
   });
 
   it(`sends at most ${RESET_MAIL_LIMIT} mails per address in 30 minutes, from any IP`, async () => {
-    const m = await member(ctx);
+    const m = await ctx.member();
     for (let i = 0; i < RESET_MAIL_LIMIT; i++) {
       const ok = await requestReset(m.email);
       expect(ok.statusCode, ok.body).toBe(200);
@@ -101,13 +87,13 @@ describe('password reset', () => {
     expectError(sixth, 429, 'reset_limit');
     // The first mail went out 5 minutes ago: it leaves the window in 25 minutes.
     expect(Number(sixth.headers['retry-after'])).toBe(25 * 60);
-    expect(await mailsTo(ctx, m.email)).toHaveLength(RESET_MAIL_LIMIT);
+    expect(await ctx.mailsTo(m.email)).toHaveLength(RESET_MAIL_LIMIT);
 
     ctx.clock.advance(24 * MINUTE);
     expectError(await requestReset(m.email), 429, 'reset_limit');
     ctx.clock.advance(MINUTE + 1000);
     expect((await requestReset(m.email)).statusCode).toBe(200);
-    expect(await mailsTo(ctx, m.email)).toHaveLength(RESET_MAIL_LIMIT + 1);
+    expect(await ctx.mailsTo(m.email)).toHaveLength(RESET_MAIL_LIMIT + 1);
   });
 
   it('limits the request per IP so addresses cannot be probed at speed', async () => {
@@ -122,18 +108,18 @@ describe('password reset', () => {
   });
 
   it('expires the link after one hour', async () => {
-    const fresh = await member(ctx);
+    const fresh = await ctx.member();
     await requestReset(fresh.email);
-    const fresher = await linkFromMail(ctx, fresh.email, '/reset-password/do');
+    const fresher = await ctx.linkFromMail(fresh.email, '/reset-password/do');
     ctx.clock.advance(59 * MINUTE);
     expect((await resetDo(tokenOf(fresher))).statusCode).toBe(200);
 
-    const late = await member(ctx);
+    const late = await ctx.member();
     await requestReset(late.email);
-    const link = await linkFromMail(ctx, late.email, '/reset-password/do');
+    const link = await ctx.linkFromMail(late.email, '/reset-password/do');
     ctx.clock.advance(61 * MINUTE);
     expectError(await resetDo(tokenOf(link)), 400, 'token_invalid');
-    expect(await sessionStatus(ctx.app, await login(ctx.app, late.email))).toBe(200);
+    expect(await ctx.sessionStatus(await ctx.login(late.email))).toBe(200);
   });
 });
 
@@ -153,17 +139,17 @@ describe('PUT /api/password.php', () => {
   });
 
   it('refuses a wrong old password and changes nothing', async () => {
-    const m = await member(ctx);
-    const s = await login(ctx.app, m.email);
+    const m = await ctx.member();
+    const s = await ctx.login(m.email);
     expectError(await changePassword(s, 'not-my-password'), 400, 'wrong_password');
-    expect(await sessionStatus(ctx.app, s)).toBe(200);
-    expect((await loginRaw(ctx.app, m.email, NEW_PASSWORD)).statusCode).toBe(401);
+    expect(await ctx.sessionStatus(s)).toBe(200);
+    expect((await ctx.loginRaw(m.email, NEW_PASSWORD)).statusCode).toBe(401);
   });
 
   it('ends every other session and rotates the current one', async () => {
-    const m = await member(ctx);
-    const current = await login(ctx.app, m.email);
-    const other = await login(ctx.app, m.email);
+    const m = await ctx.member();
+    const current = await ctx.login(m.email);
+    const other = await ctx.login(m.email);
 
     const res = await changePassword(current, m.password);
     expect(res.statusCode, res.body).toBe(200);
@@ -173,10 +159,10 @@ describe('PUT /api/password.php', () => {
     const cookie = res.cookies.find((c) => c.name === 'auth._token');
     expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
 
-    expect(await sessionStatus(ctx.app, other)).toBe(403);
-    expect(await sessionStatus(ctx.app, current)).toBe(403);
-    expect(await sessionStatus(ctx.app, rotated)).toBe(200);
-    expect((await loginRaw(ctx.app, m.email, m.password)).statusCode).toBe(401);
-    expect((await loginRaw(ctx.app, m.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect(await ctx.sessionStatus(other)).toBe(403);
+    expect(await ctx.sessionStatus(current)).toBe(403);
+    expect(await ctx.sessionStatus(rotated)).toBe(200);
+    expect((await ctx.loginRaw(m.email, m.password)).statusCode).toBe(401);
+    expect((await ctx.loginRaw(m.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });

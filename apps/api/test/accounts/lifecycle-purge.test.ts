@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { photoFiles } from '@dating/db';
 import { createMediaStore } from '../../src/photos/media/store';
 import {
@@ -20,27 +20,9 @@ import {
 import { eq, or } from 'drizzle-orm';
 import { purgeExpiredAccounts, purgedEmail, startPurgeScheduler } from '../../src/jobs';
 import type { App } from '../../src/types';
-import {
-  DAY,
-  expectError,
-  freshIp,
-  linkFromMail,
-  login,
-  loginRaw,
-  member,
-  SETUP_TIMEOUT,
-  setupLifecycle,
-  tokenOf,
-  type LifecycleContext,
-} from './lifecycle-helper';
+import { DAY, expectError, freshIp, tokenOf, useLifecycle } from './lifecycle-helper';
 
-let ctx: LifecycleContext;
-beforeAll(async () => {
-  ctx = await setupLifecycle();
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useLifecycle();
 
 const exists = (path: string) =>
   access(path).then(
@@ -50,8 +32,8 @@ const exists = (path: string) =>
 
 /** A member with every kind of personal data, deleted through the API at the clock's now. */
 async function deletedMember() {
-  const m = await member(ctx, { credits: 7, interests: ['travelling', 'music'] });
-  const other = await member(ctx);
+  const m = await ctx.member({ credits: 7, interests: ['travelling', 'music'] });
+  const other = await ctx.member();
   const db = ctx.db.db;
   await db.insert(likes).values([
     { fromUserId: m.id, toUserId: other.id },
@@ -71,7 +53,7 @@ async function deletedMember() {
     .update(users)
     .set({ trafficNetwork: 'net', trafficRef: 'ref', trafficSub1: 's1', signupIpHash: 'abc' })
     .where(eq(users.id, m.id));
-  const s = await login(ctx.app, m.email);
+  const s = await ctx.login(m.email);
   const res = await ctx.app.inject({
     method: 'DELETE',
     url: '/api/account.php',
@@ -90,7 +72,7 @@ async function countWhere<T>(rows: Promise<T[]>): Promise<number> {
 describe('purgeExpiredAccounts', () => {
   it('does nothing before the 14 days are over, then purges personal data and media, once', async () => {
     const { m, other } = await deletedMember();
-    const reactivation = await linkFromMail(ctx, m.email, '/api/reactivate.php');
+    const reactivation = await ctx.linkFromMail(m.email, '/api/reactivate.php');
     const db = ctx.db.db;
     const files = photoFiles(m.photoKey);
     const opts = () => ({ now: ctx.clock.now(), media: createMediaStore({ mediaDir: ctx.mediaDir }) });
@@ -155,7 +137,7 @@ describe('purgeExpiredAccounts', () => {
 
     // Idempotent, and nothing can bring the account back.
     expect(await purgeExpiredAccounts(db, opts())).toEqual({ purged: 0 });
-    expect((await loginRaw(ctx.app, m.email)).statusCode).toBe(401);
+    expect((await ctx.loginRaw(m.email)).statusCode).toBe(401);
     const post = await ctx.app.inject({
       method: 'POST',
       url: '/api/reactivate.php',
@@ -166,7 +148,7 @@ describe('purgeExpiredAccounts', () => {
 
   it('leaves a reactivated account alone', async () => {
     const { m } = await deletedMember();
-    const link = await linkFromMail(ctx, m.email, '/api/reactivate.php');
+    const link = await ctx.linkFromMail(m.email, '/api/reactivate.php');
     const res = await ctx.app.inject({ url: `${link.pathname}${link.search}` });
     expect(res.headers.location).toBe('/members');
     ctx.clock.advance(15 * DAY);

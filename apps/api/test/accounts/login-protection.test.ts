@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZUserResponse } from '@dating/core/contracts';
 import { createMember } from '@dating/db/seed';
 import { loginFailures, users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import { LOCKOUT_THRESHOLD, forgetOldLoginFailures, lockMinutesFor } from '../../src/accounts/user-repo';
-import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helper';
-import { Clock, MINUTE, PASSWORD, SETUP_TIMEOUT, nextIp, uniqueEmail } from '../accounts-helper';
+import { postLogin, expectEnvelope, useTestApp } from '../helper';
+import { Clock, MINUTE, PASSWORD, loginFromFreshIp, nextIp, uniqueEmail } from '../accounts-helper';
 
-let ctx: TestContext;
 const clock = new Clock();
-beforeAll(async () => {
-  ctx = await setupTestApp({ now: clock.now });
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ now: clock.now });
 
-function loginAs(email: string, password: string, cookie?: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/user.php',
-    headers: { ...CLIENT, ...(cookie ? { cookie } : {}) },
-    payload: { email, password },
-    remoteAddress: nextIp(),
-  });
-}
+const loginAs = (email: string, password: string, cookie?: string) =>
+  loginFromFreshIp(ctx.app, email, password, cookie);
 
 async function newMember(status: 'active' | 'pending_deletion' = 'active') {
   const email = uniqueEmail('login');
@@ -131,13 +118,11 @@ describe('failed logins of unknown addresses', () => {
   it('are counted by a hash of the address (never the address) and forgotten after a day', async () => {
     const email = uniqueEmail('Nobody');
     for (let i = 0; i < 2; i++) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/user.php',
-        headers: CLIENT,
-        payload: { email, password: 'whatever-it-is' },
-        remoteAddress: nextIp(),
-      });
+      const res = await postLogin(
+        ctx.app,
+        { email, password: 'whatever-it-is' },
+        { remoteAddress: nextIp() },
+      );
       expect(res.statusCode).toBe(401);
     }
     const rows = await ctx.db.db.select().from(loginFailures);
@@ -168,12 +153,7 @@ describe('login timing', () => {
     const known = await newMember();
     const time = async (email: string) => {
       const t0 = process.hrtime.bigint();
-      const res = await fast.inject({
-        method: 'POST',
-        url: '/api/user.php',
-        headers: CLIENT,
-        payload: { email, password: 'definitely-wrong' },
-      });
+      const res = await postLogin(fast, { email, password: 'definitely-wrong' });
       const ms = Number(process.hrtime.bigint() - t0) / 1e6;
       expect([401, 429]).toContain(res.statusCode);
       return ms;

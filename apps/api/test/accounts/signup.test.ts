@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZUserResponse } from '@dating/core/contracts';
-import { creditLedger, notificationPreferences, users } from '@dating/db/schema';
-import { eq, sql } from 'drizzle-orm';
-import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { creditLedger, notificationPreferences } from '@dating/db/schema';
+import { eq } from 'drizzle-orm';
+import { CLIENT, expectEnvelope, useTestApp } from '../helper';
 import {
   Clock,
-  SETUP_TIMEOUT,
   countRows,
   mailsTo,
   setSiteSetting,
   signup,
   signupBody,
   uniqueEmail,
+  userRow,
 } from '../accounts-helper';
 
-let ctx: TestContext;
 const clock = new Clock();
-beforeAll(async () => {
-  ctx = await setupTestApp({ now: clock.now, publicUrl: 'http://localhost:3000' });
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ now: clock.now, publicUrl: 'http://localhost:3000' });
 
-const userRow = async (email: string) =>
-  (
-    await ctx.db.db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-  )[0];
 
 describe('POST /api/signup.php', () => {
   it('creates a not_confirmed member, logs in, grants signup_credits and mails the activation link', async () => {
@@ -66,7 +53,7 @@ describe('POST /api/signup.php', () => {
     });
     expect(ZUserResponse.parse(me.json()).user.status).toBe('not_confirmed');
 
-    const row = await userRow(body.email);
+    const row = await userRow(ctx.db, body.email);
     expect(row).toMatchObject({
       status: 'not_confirmed',
       credits: 25,
@@ -95,8 +82,8 @@ describe('POST /api/signup.php', () => {
     const follow = await ctx.app.inject({ url: link!.replace('http://localhost:3000', '') });
     expect(follow.statusCode).toBe(302);
     expect(follow.headers.location).toBe('/activate/done');
-    expect((await userRow(body.email))!.status).toBe('active');
-    expect((await userRow(body.email))!.confirmedAt?.toISOString()).toBe(clock.now().toISOString());
+    expect((await userRow(ctx.db, body.email))!.status).toBe('active');
+    expect((await userRow(ctx.db, body.email))!.confirmedAt?.toISOString()).toBe(clock.now().toISOString());
     expect((await mailsTo(ctx.db, body.email)).map((m) => m.kind)).toEqual(['welcome', 'activation']);
   }
 
@@ -104,7 +91,7 @@ describe('POST /api/signup.php', () => {
     const body = signupBody({ tracking: { network: '{}', ref: 'x' }, language: 'pl' });
     const res = await signup(ctx.app, body);
     expect(res.statusCode, res.body).toBe(200);
-    const row = await userRow(body.email);
+    const row = await userRow(ctx.db, body.email);
     expect(row).toMatchObject({ trafficNetwork: null, trafficRef: null, credits: 0, language: 'pl' });
     expect(await ctx.db.db.select().from(creditLedger).where(eq(creditLedger.userId, row!.id))).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { users } from '@dating/db/schema';
 import { listMailbox } from '@dating/mail';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { CLIENT, setupTestApp, type TestContext } from '../helper';
+import { CLIENT, postLogin, setupTestApp, type TestContext } from '../helper';
 import { SETUP_TIMEOUT, nextIp, signupBody, uniqueEmail } from '../accounts-helper';
 
 // The whole account life cycle with SMTP_URL pointing at a real SMTP server started here: every link the
@@ -168,13 +168,13 @@ function cookieOf(res: LightMyRequestResponse): string {
 }
 
 function login(email: string, password: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/user.php',
-    headers: { ...CLIENT, ...ORIGIN },
-    payload: { email, password },
-    remoteAddress: nextIp(),
-  });
+  return postLogin(ctx.app, { email, password }, { headers: { ...ORIGIN }, remoteAddress: nextIp() });
+}
+
+/** A JSON call as the members site makes it (its Origin), from a fresh IP, with a session when given. */
+function fromSite(method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object, session?: string) {
+  const cookie = session ? { cookie: `auth._token=${session}` } : {};
+  return ctx.app.inject({ method, url, headers: { ...ORIGIN, ...cookie }, payload, remoteAddress: nextIp() });
 }
 
 function me(session: string) {
@@ -215,13 +215,7 @@ describe('the account life cycle through a real SMTP server', () => {
 
   it('signs up; the activation link received over SMTP activates the account', async () => {
     const mark = inbox.length;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      headers: ORIGIN,
-      payload: body,
-      remoteAddress: nextIp(),
-    });
+    const res = await fromSite('POST', '/api/signup.php', body);
     expect(res.statusCode, res.body).toBe(200);
     session = cookieOf(res);
     const signedUp = ZUserResponse.parse(res.json()).user;
@@ -258,25 +252,17 @@ describe('the account life cycle through a real SMTP server', () => {
     expect((await me(session)).statusCode).toBe(403);
 
     const mark = inbox.length;
-    const ask = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/reset-password.php',
-      headers: ORIGIN,
-      payload: { email },
-      remoteAddress: nextIp(),
-    });
+    const ask = await fromSite('POST', '/api/reset-password.php', { email });
     expect(ask.statusCode, ask.body).toBe(200);
     expect(ask.json()).toEqual({ ok: true });
     const reset = theMailTo(email, mark);
     const link = linkIn(reset, '/reset-password/do');
     await expectRecorded(email, ['reset', 'welcome', 'activation']);
 
-    const done = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/reset-password-do.php',
-      headers: ORIGIN,
-      payload: { token: tokenOf(link), password: newPassword, password_confirm: newPassword },
-      remoteAddress: nextIp(),
+    const done = await fromSite('POST', '/api/reset-password-do.php', {
+      token: tokenOf(link),
+      password: newPassword,
+      password_confirm: newPassword,
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ ok: true });
@@ -290,13 +276,12 @@ describe('the account life cycle through a real SMTP server', () => {
 
   it('changes the e-mail address with the token mailed to the new address', async () => {
     const mark = inbox.length;
-    const ask = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/mail-change.php',
-      headers: { ...ORIGIN, cookie: `auth._token=${session}` },
-      payload: { new_email: newEmail, password: newPassword },
-      remoteAddress: nextIp(),
-    });
+    const ask = await fromSite(
+      'POST',
+      '/api/mail-change.php',
+      { new_email: newEmail, password: newPassword },
+      session,
+    );
     expect(ask.statusCode, ask.body).toBe(200);
     // Only the new address gets a mail.
     expect(receivedFor(email, mark)).toHaveLength(0);
@@ -305,13 +290,7 @@ describe('the account life cycle through a real SMTP server', () => {
     await expectRecorded(newEmail, ['mail_change']);
     expect((await userRow(userId)).email).toBe(email);
 
-    const done = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/mail-change-do.php',
-      headers: ORIGIN,
-      payload: { token: tokenOf(link) },
-      remoteAddress: nextIp(),
-    });
+    const done = await fromSite('POST', '/api/mail-change-do.php', { token: tokenOf(link) });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ ok: true });
     expect((await userRow(userId)).email).toBe(newEmail);
@@ -327,13 +306,12 @@ describe('the account life cycle through a real SMTP server', () => {
 
   it('deletes the account and reactivates it with the token of the reactivation mail', async () => {
     const mark = inbox.length;
-    const del = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account.php',
-      headers: { ...ORIGIN, cookie: `auth._token=${session}` },
-      payload: { reasons: ['time'], password: newPassword },
-      remoteAddress: nextIp(),
-    });
+    const del = await fromSite(
+      'DELETE',
+      '/api/account.php',
+      { reasons: ['time'], password: newPassword },
+      session,
+    );
     expect(del.statusCode, del.body).toBe(200);
     expect(del.json()).toEqual({ ok: true });
     expect((await me(session)).statusCode).toBe(403);
@@ -345,13 +323,7 @@ describe('the account life cycle through a real SMTP server', () => {
     const link = linkIn(reactivation, '/api/reactivate.php');
     await expectRecorded(newEmail, ['reactivation', 'mail_change']);
 
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/reactivate.php',
-      headers: ORIGIN,
-      payload: { token: tokenOf(link) },
-      remoteAddress: nextIp(),
-    });
+    const res = await fromSite('POST', '/api/reactivate.php', { token: tokenOf(link) });
     expect(res.statusCode, res.body).toBe(200);
     const reactivated = ZUserResponse.parse(res.json()).user;
     expect(reactivated.profile.id).toBe(userId);

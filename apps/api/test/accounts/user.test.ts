@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_LOGIN } from '@dating/db';
 import { ZOkResponse, ZUserResponse } from '@dating/core/contracts';
-import { CLIENT, expectEnvelope, login, setupTestApp, type TestContext } from '../helper';
+import { CLIENT, postLogin, expectEnvelope, login, useTestApp } from '../helper';
 import { LOCKOUT_THRESHOLD } from '../../src/accounts/user-repo';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const cookieHeader = (token: string) => ({ cookie: `auth._token=${token}` });
 
@@ -38,12 +32,7 @@ describe('GET /api/user.php', () => {
 
 describe('POST /api/user.php (login)', () => {
   it('logs the demo member in with a rotated, hardened session cookie', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      payload: DEMO_LOGIN,
-    });
+    const res = await postLogin(ctx.app, DEMO_LOGIN);
     expect(res.statusCode).toBe(200);
     const { user } = ZUserResponse.parse(res.json());
     expect(user.profile.name.length).toBeGreaterThan(0);
@@ -54,12 +43,7 @@ describe('POST /api/user.php (login)', () => {
     expect(cookie!.secure).toBeFalsy();
     expect([res.headers['set-cookie']].flat().every((c) => String(c).includes('HttpOnly'))).toBe(true);
 
-    const second = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: { ...CLIENT, ...cookieHeader(cookie!.value) },
-      payload: DEMO_LOGIN,
-    });
+    const second = await postLogin(ctx.app, DEMO_LOGIN, { headers: { ...cookieHeader(cookie!.value) } });
     const rotated = second.cookies.find((c) => c.name === 'auth._token')!;
     expect(rotated.value).not.toBe(cookie!.value);
     const old = await ctx.app.inject({
@@ -75,18 +59,8 @@ describe('POST /api/user.php (login)', () => {
   });
 
   it('answers a wrong password and an unknown email with the same error', async () => {
-    const wrong = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      payload: { email: DEMO_LOGIN.email, password: 'not-the-password' },
-    });
-    const unknown = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      payload: { email: 'nobody@example.invalid', password: 'whatever' },
-    });
+    const wrong = await postLogin(ctx.app, { email: DEMO_LOGIN.email, password: 'not-the-password' });
+    const unknown = await postLogin(ctx.app, { email: 'nobody@example.invalid', password: 'whatever' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     const a = expectEnvelope(wrong).error;
@@ -97,44 +71,23 @@ describe('POST /api/user.php (login)', () => {
   });
 
   it('validates the body against ZLoginInput', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      payload: { email: 'a@b.c', password: 'x', admin: true },
-    });
+    const res = await postLogin(ctx.app, { email: 'a@b.c', password: 'x', admin: true });
     expect(res.statusCode).toBe(400);
     expect(expectEnvelope(res).error.code).toBe('validation_failed');
   });
 
   it('rejects a foreign Origin with 403 forbidden', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: { ...CLIENT, origin: 'https://evil.example' },
-      payload: DEMO_LOGIN,
-    });
+    const res = await postLogin(ctx.app, DEMO_LOGIN, { headers: { origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(403);
     expect(expectEnvelope(res).error.code).toBe('forbidden');
-    const ok = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: { ...CLIENT, origin: 'http://localhost:3000' },
-      payload: DEMO_LOGIN,
-    });
+    const ok = await postLogin(ctx.app, DEMO_LOGIN, { headers: { origin: 'http://localhost:3000' } });
     expect(ok.statusCode).toBe(200);
   });
 
   it('rate-limits login attempts per IP with a 429 envelope and Retry-After', async () => {
     const limited = await ctx.extraApp({ loginRateLimit: { max: 3, timeWindow: 60_000 } });
     const attempt = () =>
-      limited.inject({
-        method: 'POST',
-        url: '/api/user.php',
-        headers: CLIENT,
-        remoteAddress: '203.0.113.9',
-        payload: { email: 'x@example.invalid', password: 'nope' },
-      });
+      postLogin(limited, { email: 'x@example.invalid', password: 'nope' }, { remoteAddress: '203.0.113.9' });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const res = await attempt();
     expect(res.statusCode).toBe(429);
@@ -196,23 +149,12 @@ describe('PUT /api/user.php and logout', () => {
 
 describe('account lockout', () => {
   it('locks the account after repeated wrong passwords, then even the right one is refused', async () => {
-    const wrong = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/user.php',
-        headers: CLIENT,
-        payload: { email: DEMO_LOGIN.email, password: 'wrong-again' },
-      });
+    const wrong = () => postLogin(ctx.app, { email: DEMO_LOGIN.email, password: 'wrong-again' });
     const statuses: number[] = [];
     for (let i = 0; i < LOCKOUT_THRESHOLD; i++) statuses.push((await wrong()).statusCode);
     expect(statuses.slice(0, LOCKOUT_THRESHOLD - 1)).toEqual(Array(LOCKOUT_THRESHOLD - 1).fill(401));
     expect(statuses[LOCKOUT_THRESHOLD - 1]).toBe(429);
-    const right = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      payload: DEMO_LOGIN,
-    });
+    const right = await postLogin(ctx.app, DEMO_LOGIN);
     expect(right.statusCode).toBe(429);
     expect(expectEnvelope(right).error).toMatchObject({
       code: 'account_locked',
@@ -221,12 +163,7 @@ describe('account lockout', () => {
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     // 16 minutes later the lock has expired.
     const later = await ctx.extraApp({ now: () => new Date(Date.now() + 16 * 60_000) });
-    const ok = await later.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      payload: DEMO_LOGIN,
-    });
+    const ok = await postLogin(later, DEMO_LOGIN);
     expect(ok.statusCode).toBe(200);
   });
 });

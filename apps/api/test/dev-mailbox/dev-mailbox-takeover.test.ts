@@ -1,7 +1,7 @@
 import { DEMO_LOGIN } from '@dating/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/types';
-import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { CLIENT, postLogin, expectEnvelope, useTestApp } from '../helper';
 
 // Issue 19, finding 1: a reset request for any address, the token read from the developer mailbox and
 // reset-password-do.php took over the account. The mailbox must answer loopback clients only, and never
@@ -10,11 +10,7 @@ import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helpe
 const ATTACKER = '203.0.113.50';
 const NEW_PASSWORD = 'attacker-chosen-password-1';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp();
-}, 180_000);
-afterAll(async () => ctx?.close());
+const ctx = useTestApp();
 
 async function requestReset(app: App, remoteAddress: string) {
   const res = await app.inject({
@@ -68,20 +64,13 @@ describe('developer mailbox: no account takeover from another machine (issue 19)
     });
     expect(guess.statusCode).toBeGreaterThanOrEqual(400);
     expect(guess.statusCode).toBeLessThan(500);
-    const hijack = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      remoteAddress: ATTACKER,
-      payload: { email: DEMO_LOGIN.email, password: NEW_PASSWORD },
-    });
+    const hijack = await postLogin(
+      ctx.app,
+      { email: DEMO_LOGIN.email, password: NEW_PASSWORD },
+      { remoteAddress: ATTACKER },
+    );
     expect(hijack.statusCode).not.toBe(200);
-    const owner = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      payload: DEMO_LOGIN,
-    });
+    const owner = await postLogin(ctx.app, DEMO_LOGIN);
     expect(owner.statusCode).toBe(200);
   });
 
@@ -109,12 +98,7 @@ describe('developer mailbox: no account takeover from another machine (issue 19)
 
 describe('logout needs the site client header (issue 19, finding 2)', () => {
   it('a cross-site link with only the cookie does not revoke the session', async () => {
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      payload: DEMO_LOGIN,
-    });
+    const login = await postLogin(ctx.app, DEMO_LOGIN);
     const token = login.cookies.find((c) => c.name === 'auth._token')!.value;
     const cookie = `auth._token=${token}`;
     const forged = await ctx.app.inject({

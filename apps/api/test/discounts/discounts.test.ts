@@ -1,21 +1,17 @@
 import { ZDiscountCodeResponse } from '@dating/core/contracts';
 import { schema } from '@dating/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STAY_DISCOUNT_DAYS } from '../../src/discounts/discounts-repo';
 import { Clock, DAY, SETUP_TIMEOUT, nextIp, setSiteSetting } from '../accounts-helper';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { expectEnvelope, useTestApp } from '../helper';
 import { actor, type Actor } from '../profiles-helper';
 
-let ctx: TestContext;
 const clock = new Clock(Date.parse('2026-11-20T10:00:00Z'));
+const ctx = useTestApp({ now: clock.now });
 beforeAll(async () => {
-  ctx = await setupTestApp({ now: clock.now });
   await setSiteSetting(ctx.db, 'delete_discount', 50);
 }, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 const call = (who: Actor | null, method: 'GET' | 'POST', url: string) =>
   ctx.app.inject({

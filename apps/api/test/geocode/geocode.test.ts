@@ -1,20 +1,14 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '@dating/db';
 import { ZGeocodeResponse, ZRegionsResponse } from '@dating/core/contracts';
 import { sql } from 'drizzle-orm';
 import { loggerOptions } from '../../src/app';
 import { geocoder } from '../../src/geocode/geocoder';
 import { GEOCODE_RATE_LIMIT } from '../../src/geocode/geocode-routes';
-import { expectEnvelope, login, setupTestApp, type TestContext } from '../helper';
+import { expectEnvelope, login, useTestApp } from '../helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 /** Each call from its own client address, so that the per-IP rate limit only bites in its own test. */
 let client = 0;

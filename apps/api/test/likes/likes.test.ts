@@ -2,19 +2,13 @@ import { ZLikesResponse, ZSwipeResponse } from '@dating/core/contracts';
 import { schema } from '@dating/db';
 import { createMember } from '@dating/db/seed';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Clock, DAY, SETUP_TIMEOUT } from '../accounts-helper';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { describe, expect, it } from 'vitest';
+import { Clock, DAY } from '../accounts-helper';
+import { expectEnvelope, useTestApp } from '../helper';
 import { actor, type Actor } from '../profiles-helper';
 
-let ctx: TestContext;
 const clock = new Clock(Date.parse('2026-11-20T10:00:00Z'));
-beforeAll(async () => {
-  ctx = await setupTestApp({ now: clock.now });
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ now: clock.now });
 
 const call = (who: Actor | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({

@@ -37,26 +37,16 @@ export function crc32(...parts: Buffer[]): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-export const u16be = (n: number) => {
-  const b = Buffer.alloc(2);
-  b.writeUInt16BE(n);
+/** An unsigned integer of `bytes` bytes in that byte order (32-bit values wrap, as `>>> 0` does). */
+const uint = (bytes: 2 | 4, order: 'BE' | 'LE') => (n: number) => {
+  const b = Buffer.alloc(bytes);
+  b[`writeUInt${order}`](bytes === 4 ? n >>> 0 : n, 0, bytes);
   return b;
 };
-export const u32be = (n: number) => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(n >>> 0);
-  return b;
-};
-export const u16le = (n: number) => {
-  const b = Buffer.alloc(2);
-  b.writeUInt16LE(n);
-  return b;
-};
-export const u32le = (n: number) => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32LE(n >>> 0);
-  return b;
-};
+export const u16be = uint(2, 'BE');
+export const u32be = uint(4, 'BE');
+export const u16le = uint(2, 'LE');
+export const u32le = uint(4, 'LE');
 
 // ---------------------------------------------------------------- ZIP
 
@@ -68,9 +58,8 @@ export function makeZip(files: Array<{ name: string; data: Buffer }>): Buffer {
   for (const f of files) {
     const name = Buffer.from(f.name);
     const crc = crc32(f.data);
-    const local = Buffer.concat([
-      u32le(0x04034b50),
-      u16le(20),
+    // Flags, method (stored), time, date, CRC-32, both sizes, name length, extra length: in both headers.
+    const shared = [
       u16le(0),
       u16le(0),
       u16le(0),
@@ -80,31 +69,11 @@ export function makeZip(files: Array<{ name: string; data: Buffer }>): Buffer {
       u32le(f.data.length),
       u16le(name.length),
       u16le(0),
-      name,
-      f.data,
-    ]);
-    centrals.push(
-      Buffer.concat([
-        u32le(0x02014b50),
-        u16le(20),
-        u16le(20),
-        u16le(0),
-        u16le(0),
-        u16le(0),
-        u16le(0x21),
-        u32le(crc),
-        u32le(f.data.length),
-        u32le(f.data.length),
-        u16le(name.length),
-        u16le(0),
-        u16le(0),
-        u16le(0),
-        u16le(0),
-        u32le(0),
-        u32le(offset),
-        name,
-      ]),
-    );
+    ];
+    const local = Buffer.concat([u32le(0x04034b50), u16le(20), ...shared, name, f.data]);
+    // Then comment length, disk, internal and external attributes, the local header's offset.
+    const centralTail = [u16le(0), u16le(0), u16le(0), u32le(0), u32le(offset), name];
+    centrals.push(Buffer.concat([u32le(0x02014b50), u16le(20), u16le(20), ...shared, ...centralTail]));
     locals.push(local);
     offset += local.length;
   }

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZNotificationsResponse } from '@dating/core/contracts';
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import { signMailEvent } from '../../src/notifications/mail-events-routes';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
-import { SETUP_TIMEOUT, cookieOf, signup, signupBody } from '../accounts-helper';
+import { expectEnvelope, useTestApp } from '../helper';
+import { cookieOf, signup, signupBody } from '../accounts-helper';
 
 const SECRET = 'a-mail-events-secret-of-32-chars!';
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp({ mailEventsSecret: SECRET });
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ mailEventsSecret: SECRET });
 
 async function member() {
   const body = signupBody();

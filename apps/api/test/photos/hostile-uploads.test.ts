@@ -1,25 +1,21 @@
 import { ZPhotoUploadResponse } from '@dating/core/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../media/corpus';
 import type { CorpusItem } from '../media/corpus-item';
 import { SETUP_TIMEOUT } from '../accounts-helper';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { expectEnvelope, useTestApp } from '../helper';
 import { actor, type Actor } from '../profiles-helper';
 import { upload } from '../profiles-helper';
 
 // Targets S11 through the real route: every hostile file of the corpus is refused with a 4xx and the error
 // envelope, nothing is stored; accepted files come back without metadata. Timings are printed, never asserted.
-let ctx: TestContext;
 let corpus: CorpusItem[];
 let member: Actor;
+const ctx = useTestApp({ uploadRateLimit: { max: 100_000, timeWindow: 60_000 } });
 beforeAll(async () => {
-  ctx = await setupTestApp({ uploadRateLimit: { max: 100_000, timeWindow: 60_000 } });
   corpus = await generateCorpus();
   member = await actor(ctx.app, ctx.db, { photo: false, paidUser: true });
 }, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 const STATUS = { image_unsupported: 415, image_invalid: 422, image_too_large: 413 } as const;
 

@@ -1,21 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import exifr from 'exifr';
 import { ZPhotoUploadResponse, ZUserResponse } from '@dating/core/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_TIMEOUT } from '../accounts-helper';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { describe, expect, it } from 'vitest';
+import { expectEnvelope, useTestApp } from '../helper';
 import { actor, jpegWithGps, pngClaiming, pngImage, upload, webpImage, type Actor } from '../profiles-helper';
 
 const OPERATOR_TOKEN = 'test-operator-token-0123456789';
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp({
-    operatorToken: OPERATOR_TOKEN,
-    uploadRateLimit: { max: 10_000, timeWindow: 60_000 },
-  });
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
+const ctx = useTestApp({
+  operatorToken: OPERATOR_TOKEN,
+  uploadRateLimit: { max: 10_000, timeWindow: 60_000 },
 });
 
 const newMember = (o: Parameters<typeof actor>[2] = {}) => actor(ctx.app, ctx.db, { photo: false, ...o });

@@ -3,14 +3,13 @@ import { ZMemberResponse } from '@dating/core/contracts';
 import { schema } from '@dating/db';
 import { createMember } from '@dating/db/seed';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_TIMEOUT } from '../accounts-helper';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
-import { actor, addPhoto, type Actor } from '../profiles-helper';
+import { expectEnvelope, useTestApp } from '../helper';
+import { PUBLIC_CARD_FIELDS, actor, addPhoto, type Actor } from '../profiles-helper';
 
 // The authorization matrix of the profile and photo endpoints (targets S3, S4, S12): every viewer role against
 // a target with a gallery of six photos — main, three more public, one private, one pending.
-let ctx: TestContext;
 let target: Actor;
 let photos: Record<'main' | 'g1' | 'g2' | 'g3' | 'priv' | 'pend', { id: string; key: string }>;
 const viewers: Record<'owner' | 'free' | 'premium' | 'blocked' | 'blocker', Actor | null> & {
@@ -24,8 +23,8 @@ const viewers: Record<'owner' | 'free' | 'premium' | 'blocked' | 'blocker', Acto
   visitor: null,
 };
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await setupTestApp();
   const { app, db, mediaDir } = ctx;
   target = await actor(app, db, {
     name: 'Tessa',
@@ -58,9 +57,6 @@ beforeAll(async () => {
     { blockerId: viewers.blocker.id, blockedId: target.id },
   ]);
 }, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 const as = (who: Actor | null) => (who ? { cookie: who.cookie } : {});
 const memberView = (who: Actor | null, id: string) =>
@@ -254,20 +250,7 @@ describe('GET /api/member.php', () => {
     expect(await related(viewers.blocker)).not.toContain(target.id);
     expect(await related(viewers.free)).not.toContain(invisible.id);
     for (const r of ZMemberResponse.parse((await memberView(viewers.free, other.id)).json()).related) {
-      expect(Object.keys(r).sort()).toEqual(
-        [
-          'age',
-          'city',
-          'country',
-          'fictional',
-          'gender',
-          'id',
-          'main_image',
-          'name',
-          'region',
-          'sexuality',
-        ].sort(),
-      );
+      expect(Object.keys(r).sort()).toEqual(PUBLIC_CARD_FIELDS);
     }
   });
 

@@ -1,20 +1,16 @@
 import { ZUserResponse } from '@dating/core/contracts';
 import { schema } from '@dating/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_TIMEOUT } from '../accounts-helper';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { expectEnvelope, useTestApp } from '../helper';
 import { actor, type Actor } from '../profiles-helper';
 
-let ctx: TestContext;
 let m: Actor;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await setupTestApp();
   m = await actor(ctx.app, ctx.db, { name: 'Mara', email: 'mara.edit@example.com' });
 }, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 const put = (payload: Record<string, unknown>, who: Actor = m) =>
   ctx.app.inject({ method: 'PUT', url: '/api/profile.php', headers: { cookie: who.cookie }, payload });

@@ -16,8 +16,8 @@ import { createPushTransport, isPrivateAddress, publicOnlyLookup } from '../../s
 import { defaultVapidSubject, resolveVapidKeys, type VapidKeys } from '../../src/push/vapid';
 import { updateNotifications } from '../../src/notifications/notifications-repo';
 import type { App } from '../../src/types';
-import { SETUP_TIMEOUT, cookieOf, signup, signupBody } from '../accounts-helper';
-import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { cookieOf, signup, signupBody } from '../accounts-helper';
+import { CLIENT, expectEnvelope, useTestApp } from '../helper';
 
 const generated = webpush.generateVAPIDKeys();
 const VAPID: VapidKeys = { ...generated, subject: 'mailto:push@amora.example' };
@@ -29,13 +29,7 @@ const record = (res: LightMyRequestResponse) => {
   return res;
 };
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp({ vapid: VAPID });
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ vapid: VAPID });
 
 interface Member {
   id: string;

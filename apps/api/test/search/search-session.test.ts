@@ -2,29 +2,25 @@ import { queryRows, schema } from '@dating/db';
 import { createSession, findSessionUser } from '../../src/accounts/sessions-repo';
 import { createMember } from '@dating/db/seed';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken, newSessionToken } from '../../src/accounts/session-token';
 import { sessionUserIdSql } from '../../src/plugins/app/auth';
 import { SETUP_TIMEOUT, setSiteSetting } from '../accounts-helper';
-import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { CLIENT, expectEnvelope, useTestApp } from '../helper';
 import { actor, PASSWORD, type Actor } from '../profiles-helper';
 
 // The search resolves the session inside its own statement (ADR 0012): an old token must stop working there
 // at the same moment it stops working everywhere else — logout, password change, deletion, expiry.
-let ctx: TestContext;
 let blocked: string;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await setupTestApp();
   await setSiteSetting(ctx.db, 'logged_out_search', 'none');
   await setSiteSetting(ctx.db, 'logged_out_search_trafficsource', 'none');
   // Seeded demo members of Ireland would push the fixtures off the first page: hide them.
   await ctx.db.db.execute(sql`update profiles set status = 'disabled' where country = 'IE'`);
   blocked = (await createMember(ctx.db.db, { country: 'IE', gender: 'female', age: 30 })).id;
 }, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 const search = (cookie?: string) =>
   ctx.app.inject({
@@ -42,6 +38,10 @@ function expectVisitorRefused(res: Awaited<ReturnType<typeof search>>) {
   expect(res.statusCode, res.body).toBe(403);
   expect(expectEnvelope(res).error.code).toBe('authentication_required');
 }
+
+/** A JSON call with that member's session cookie. */
+const sendAs = (a: Actor, method: 'PUT' | 'DELETE', url: string, payload: object) =>
+  ctx.app.inject({ method, url, headers: { cookie: a.cookie }, payload });
 
 describe('search: the session inside the search statement', () => {
   it('applies the member’s exclusions and refuses a visitor when the site does not allow visitors', async () => {
@@ -66,11 +66,9 @@ describe('search: the session inside the search statement', () => {
   it('an old token stops at a password change, at once; the rotated one works', async () => {
     const a = await actor(ctx.app, ctx.db, { country: 'IE' });
     await expectMember(a);
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/password.php',
-      headers: { cookie: a.cookie },
-      payload: { old_password: PASSWORD, new_password: 'another-long-password-2' },
+    const res = await sendAs(a, 'PUT', '/api/password.php', {
+      old_password: PASSWORD,
+      new_password: 'another-long-password-2',
     });
     expect(res.statusCode, res.body).toBe(200);
     expectVisitorRefused(await search(a.cookie));
@@ -82,12 +80,7 @@ describe('search: the session inside the search statement', () => {
   it('an old token stops at account deletion, at once', async () => {
     const a = await actor(ctx.app, ctx.db, { country: 'IE' });
     await expectMember(a);
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account.php',
-      headers: { cookie: a.cookie },
-      payload: { reasons: [], password: PASSWORD },
-    });
+    const res = await sendAs(a, 'DELETE', '/api/account.php', { reasons: [], password: PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
     expectVisitorRefused(await search(a.cookie));
   });

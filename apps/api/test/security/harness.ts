@@ -5,7 +5,7 @@ import { createMember, type CreateMemberOptions } from '@dating/db/seed';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { ZErrorEnvelope } from '@dating/core/contracts';
-import { CLIENT, setupTestApp, type TestContext } from '../helper';
+import { postLogin, setupTestApp, type TestContext } from '../helper';
 
 export type App = TestContext['app'];
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -162,13 +162,7 @@ export async function createActor(
 }
 
 export async function loginAs(app: App, email: string, ip = nextIp()) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/user.php',
-    headers: CLIENT,
-    payload: { email, password: BATTERY_PASSWORD },
-    remoteAddress: ip,
-  });
+  const res = await postLogin(app, { email, password: BATTERY_PASSWORD }, { remoteAddress: ip });
   const token = res.cookies.find((c) => c.name === 'auth._token')?.value;
   if (res.statusCode !== 200 || !token) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return { token, res };

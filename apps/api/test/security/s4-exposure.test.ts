@@ -11,7 +11,7 @@ import { randomBytes, randomUUID, generateKeyPairSync } from 'node:crypto';
 import { schema } from '@dating/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, type TestContext } from '../helper';
+import { CLIENT, postLogin, type TestContext } from '../helper';
 import {
   BATTERY_PASSWORD,
   createActor,
@@ -75,13 +75,11 @@ beforeAll(async () => {
     loginIp: B_IP,
   });
   // A second session of B from a recognisable browser.
-  const ua = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/user.php',
-    headers: { ...CLIENT, 'user-agent': B_AGENT },
-    payload: { email: B.email, password: BATTERY_PASSWORD },
-    remoteAddress: B_IP,
-  });
+  const ua = await postLogin(
+    ctx.app,
+    { email: B.email, password: BATTERY_PASSWORD },
+    { headers: { 'user-agent': B_AGENT }, remoteAddress: B_IP },
+  );
   expect(ua.statusCode).toBe(200);
   // B likes A and writes to A; B subscribes to push and asks for a password reset (an e-mail token).
   expect((await call(B, 'POST', '/api/like.php', { profile: A.id })).statusCode).toBe(200);

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZCompanyInfo, ZInterestsResponse, ZRegionsResponse, ZSettings } from '@dating/core/contracts';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { expectEnvelope, useTestApp } from '../helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 describe('GET /api/settings.php', () => {
   it('answers the full settings contract for localhost, with short public caching', async () => {
