@@ -304,13 +304,9 @@ export async function orderByDirectDebit(
     const state = stateOfStatus(remote.status);
     if (state !== 'created') await applyState(deps, payment.id, state, now);
   } catch (e) {
-    await applyState(
-      deps,
-      payment.id,
-      'failed',
-      now,
-      e instanceof Error ? e.message.slice(0, 200) : 'provider',
-    );
+    // The order ends failed (nothing booked, the month's limit freed) with the provider's reason.
+    const reason = e instanceof Error ? e.message.slice(0, 200) : 'provider';
+    await applyState(deps, payment.id, 'failed', now, reason);
     throw new ApiError('service_unavailable', { messageKey: err('providerUnavailable') });
   }
   const view = await orderView(db, order.id, userId);

@@ -2,7 +2,7 @@ import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
-import { ZOrder, ZPackageTier } from './payments';
+import { ZCreateOrderInput, ZOrder, ZPackageTier } from './payments';
 
 // SEPA direct debit with an SMS code (spec §2 Money, §4 "Direct debit fields", §5; issue 13 item 4; ADR 0021).
 // Validation messages are translation keys of the `directdebit` namespace: the API answers them in the
@@ -86,11 +86,7 @@ export const ZDirectDebitOrderInput = z
     authorise: z
       .literal(true, { message: 'directdebit:errors.authoriseRequired' })
       .describe('The member ticked the authorisation to debit their account'),
-    idempotency_key: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{16,64}$/)
-      .optional()
-      .describe('Sending the same key again answers the first order instead of making a second'),
+    idempotency_key: ZCreateOrderInput.shape.idempotency_key,
   })
   .strict();
 export type TDirectDebitOrderInput = z.infer<typeof ZDirectDebitOrderInput>;
