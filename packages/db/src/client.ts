@@ -59,6 +59,15 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
       pool.on('error', (err) => {
         console.error('[db] idle PostgreSQL client error:', err.message);
       });
+      // pg-pool removes its idle listener while a client is checked out, so a connection reset in the middle of
+      // a query or transaction (a database restart) would be an unhandled 'error' on the client and kill the
+      // process. With this listener the query in flight rejects, the request answers with an error, and the
+      // pool discards the broken client on release (found by `pnpm faults:chat`, ADR 0019).
+      pool.on('connect', (client) => {
+        client.on('error', (err) => {
+          console.error('[db] PostgreSQL client error:', err.message);
+        });
+      });
       return pool;
     };
     const pool = newPool();

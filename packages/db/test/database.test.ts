@@ -307,3 +307,33 @@ describe.skipIf(!testEngines().includes('postgres'))('two processes starting at 
     }
   });
 });
+
+// Needs a PostgreSQL server (TEST_DATABASE_URL); CI sets it, a machine without one skips this block.
+describe.skipIf(!testEngines().includes('postgres'))('a connection reset on postgres', () => {
+  it('fails the transaction in flight without crashing the process, and the next query works', async () => {
+    const tdb = await createTestDatabase('postgres');
+    const killer = await tdb.connect();
+    const h = await tdb.connect();
+    const crashes: unknown[] = [];
+    const onUncaught = (err: unknown) => crashes.push(err);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const inFlight = h.db.transaction(async (tx) => {
+        const [me] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        // Another session ends this transaction's connection, as a database restart would.
+        await queryRows(killer.db, sql`select pg_terminate_backend(${me!.pid})`);
+        await queryRows(tx, sql`select pg_sleep(0.2)`);
+      });
+      await expect(inFlight).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(crashes).toEqual([]);
+      const [row] = await queryRows<{ one: number }>(h.db, sql`select 1 as one`);
+      expect(row?.one).toBe(1);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await h.close();
+      await killer.close();
+      await tdb.drop();
+    }
+  });
+});
