@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLocale, readCookie, slugLocale } from './lander-locale';
-
-describe('slugLocale', () => {
-  it('maps eng to en (spec §9) and the other locales to themselves', () => {
-    expect(slugLocale('eng')).toBe('en');
-    for (const l of ['nl', 'de', 'es', 'fr', 'it', 'pl'] as const) expect(slugLocale(l)).toBe(l);
-  });
-  it('reads a language prefix and ignores case', () => {
-    expect(slugLocale('NL-summer')).toBe('nl');
-    expect(slugLocale('eng_2025')).toBe('en');
-  });
-  it('is null for en itself, other words and no slug', () => {
-    expect(slugLocale('en')).toBeNull();
-    expect(slugLocale('summer')).toBeNull();
-    expect(slugLocale(null)).toBeNull();
-  });
-});
+import { pickLocale, readCookie } from './lander-locale';
 
 describe('pickLocale', () => {
   const base = { slug: null, cookie: null, languages: [] as string[], fallback: null };

@@ -1,9 +1,6 @@
 import { type TLocale } from '@dating/core/contracts';
 import { resolveLocale, slugLocale } from '@dating/core/domain';
 
-/** The language a landing slug names (spec §9), from core: the member landing pages read it the same way. */
-export { slugLocale };
-
 export interface PickLocaleInput {
   slug: string | null;
   /** Value of the `i18n_redirected` cookie, if any. */

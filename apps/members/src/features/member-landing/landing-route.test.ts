@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationPath, parseLandingPath, slugLocale } from './landing-route';
+import { destinationPath, parseLandingPath } from './landing-route';
 
 describe('parseLandingPath', () => {
   it('reads the four member landing routes', () => {
@@ -19,21 +19,6 @@ describe('parseLandingPath', () => {
     expect(parseLandingPath('/members/42/landing/eng')).toBeNull();
     expect(parseLandingPath('/members/42/landing2/a/b')).toBeNull();
     expect(parseLandingPath('/likes/42/landing')).toBeNull();
-  });
-});
-
-describe('slugLocale (as the landers: eng is English)', () => {
-  it('maps language slugs and language-prefixed slugs', () => {
-    expect(slugLocale('eng')).toBe('en');
-    expect(slugLocale('nl')).toBe('nl');
-    expect(slugLocale('de-summer')).toBe('de');
-    expect(slugLocale('eng_2025')).toBe('en');
-  });
-
-  it('ignores slugs that name no language', () => {
-    expect(slugLocale('summer')).toBeNull();
-    expect(slugLocale('en')).toBeNull();
-    expect(slugLocale(null)).toBeNull();
   });
 });
 
