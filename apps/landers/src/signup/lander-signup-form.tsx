@@ -16,6 +16,7 @@ import type { TCampaign } from '../campaign/campaign-schema';
 import { localeCookie } from '../i18n/locale-cookie';
 import { trackingRecord } from '../tracking/tracking-record';
 import { AdultsOnly, FormBody, FormCard, Note } from './lander-signup-form.styles';
+import { pageBounce } from '../tracking/page-bounce';
 import { submitSignup } from './submit-signup';
 
 /**
@@ -104,6 +105,8 @@ export function LanderSignupForm({
     if (outcome.kind === 'created') {
       // The member site continues in the language of this page.
       document.cookie = localeCookie(locale, window.location.protocol === 'https:');
+      // Signed up: leaving the lander now is no bounce (spec §4, ADR 0025).
+      pageBounce.disarm();
       navigate(COMPLETE_SIGNUP_URL);
       return; // stays "pending" while the browser leaves
     }

@@ -82,3 +82,31 @@ describe('armPageBounce', () => {
     expect(c.beacon).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('startPageBounce (the page view’s bounce)', () => {
+  const hideDocument = () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  };
+
+  it('arms only with lb; the sign-up form disarms it through pageBounce', async () => {
+    const { pageBounce: before, startPageBounce } = await import('./page-bounce');
+    const sendBeacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    startPageBounce({ search: '?network=x', siteUrl: '', lander: 'gallery', campaign: null });
+    hideDocument();
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(before).toBeDefined();
+
+    startPageBounce({ search: '?lb=1', siteUrl: '', lander: 'gallery', campaign: 'summer-nl' });
+    const module = await import('./page-bounce');
+    module.pageBounce.disarm();
+    hideDocument();
+    expect(sendBeacon).not.toHaveBeenCalled();
+
+    startPageBounce({ search: '?lb=1', siteUrl: '', lander: 'video', campaign: null });
+    hideDocument();
+    expect(sendBeacon).toHaveBeenCalledWith('/api/page-hidden.php?lander=video', expect.any(Blob));
+  });
+});
