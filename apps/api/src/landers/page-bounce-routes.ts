@@ -1,4 +1,9 @@
-import { ZPageBouncesQuery, ZPageBouncesResponse, ZPageHiddenQuery } from '@dating/core/contracts';
+import {
+  ZPageBouncesQuery,
+  ZPageBouncesResponse,
+  ZPageHiddenBody,
+  ZPageHiddenQuery,
+} from '@dating/core/contracts';
 import { z } from 'zod';
 import { isOperator } from '../operator/operator-routes';
 import { ApiError } from '../shared/api-error';
@@ -10,7 +15,7 @@ import { countBounce, listBounces } from './bounces-repo';
 
 /** Per client IP: a visitor hides a page a few times a minute at most; room for shared NATs. */
 export const PAGE_HIDDEN_RATE_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;
-/** The beacon's body is `{}` (spec §7); anything larger is not a beacon. */
+/** The beacon's body is empty or `{}` (spec §7); anything larger is not a beacon. */
 const BEACON_BODY_LIMIT = 1024;
 
 /**
@@ -19,14 +24,6 @@ const BEACON_BODY_LIMIT = 1024;
  */
 export async function pageBounceRoutes(app: App, opts: { operatorToken?: string }): Promise<void> {
   const db = app.db.db;
-  // The app takes JSON only (app.ts); a beacon from a campaign on another origin is text/plain so that it
-  // needs no preflight. This parser exists only inside this domain's scope, for this one route.
-  app.addContentTypeParser(
-    'text/plain',
-    { parseAs: 'string', bodyLimit: BEACON_BODY_LIMIT },
-    (_req, body, done) => done(null, body),
-  );
-
   app.post('/page-hidden.php', {
     bodyLimit: BEACON_BODY_LIMIT,
     config: { rateLimit: PAGE_HIDDEN_RATE_LIMIT },
@@ -35,11 +32,12 @@ export async function pageBounceRoutes(app: App, opts: { operatorToken?: string 
       summary: 'Count a lander bounce (beacon)',
       description:
         'Sent by `navigator.sendBeacon` when a lander opened with `lb` becomes hidden before a sign-up. The body ' +
-        'is an empty JSON object (sent as `text/plain` so a campaign bundle on another origin needs no ' +
-        'preflight) and is ignored; `lander` and `campaign` come in the query. Counts one bounce for the ' +
+        'is empty (the landers send none, so a campaign bundle on another origin needs no CORS preflight) or an ' +
+        'empty JSON object; `lander` and `campaign` come in the query. Counts one bounce for the ' +
         "site's day (UTC) on the site the domain serves; stores no visitor, address or cookie. " +
         `${PAGE_HIDDEN_RATE_LIMIT.max} calls per IP in ${PAGE_HIDDEN_RATE_LIMIT.timeWindow}.`,
       querystring: ZPageHiddenQuery,
+      body: ZPageHiddenBody,
       response: { 204: z.null().describe('Counted'), ...errorResponses(400, 413, 429) },
     },
     handler: async (request, reply) => {

@@ -4,7 +4,11 @@ import { type LanderTemplate } from '@dating/core/domain';
 export const BOUNCE_QUERY = 'lb';
 
 /** The beacon's address: the site's API (`siteUrl` for a campaign on another origin), lander and campaign. */
-export function pageHiddenUrl(opts: { siteUrl: string; lander: LanderTemplate; campaign: string | null }): string {
+export function pageHiddenUrl(opts: {
+  siteUrl: string;
+  lander: LanderTemplate;
+  campaign: string | null;
+}): string {
   const query = new URLSearchParams({ lander: opts.lander });
   if (opts.campaign) query.set('campaign', opts.campaign);
   return `${opts.siteUrl}/api/page-hidden.php?${query.toString()}`;
@@ -21,10 +25,10 @@ export interface PageBounce {
 }
 
 /**
- * Spec §4 and §7: a lander opened with `lb` sends `POST /api/page-hidden.php` (a beacon, empty JSON body) when it
- * becomes hidden, once, unless the visitor signed up or followed a sign-up link first. The body is `text/plain`
- * so a campaign on another origin needs no CORS preflight. Nothing is sent without `lb`, and nothing is stored
- * in the browser.
+ * Spec §4 and §7: a lander opened with `lb` sends `POST /api/page-hidden.php` (a beacon with an empty body) when
+ * it becomes hidden, once, unless the visitor signed up or followed a sign-up link first. Without a body there
+ * is no content type, so a campaign on another origin needs no CORS preflight. Nothing is sent without `lb`,
+ * and nothing is stored in the browser.
  */
 export function armPageBounce(url: string, win: BounceWindow = window): PageBounce {
   let armed = true;
@@ -36,7 +40,7 @@ export function armPageBounce(url: string, win: BounceWindow = window): PageBoun
     if (!armed || win.document.visibilityState !== 'hidden') return;
     stop();
     try {
-      win.navigator.sendBeacon(url, new Blob(['{}'], { type: 'text/plain' }));
+      win.navigator.sendBeacon(url);
     } catch {
       // a blocked beacon is a lost count, never an error for the visitor
     }

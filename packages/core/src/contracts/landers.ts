@@ -15,6 +15,9 @@ export const ZPageHiddenQuery = z
   .strict();
 export type TPageHiddenQuery = z.infer<typeof ZPageHiddenQuery>;
 
+/** Its body: none (what the landers send) or an empty JSON object. */
+export const ZPageHiddenBody = z.object({}).strict().nullish();
+
 /** GET /api/operator/page-bounces.php: bounces per day, lander and campaign. */
 export const ZPageBouncesQuery = z
   .object({
