@@ -113,8 +113,8 @@ it(`${OPERATIONS} random ledger operations keep balance = ledger sum = model, ne
       if (viaChat) {
         const input =
           kind === 'text'
-            ? { profile: partner.id, kind, body: 'Hello', client_id: id }
-            : { profile: partner.id, kind, gift: 'rose', client_id: id };
+            ? { profile: partner.id, kind: 'text' as const, body: 'Hello', client_id: id }
+            : { profile: partner.id, kind: 'gift' as const, gift: 'rose', client_id: id };
         expect((await sendMessage(q, m.id, input, new Date())).charged).toBe(price);
         m.clientIds.push(id);
       } else {
