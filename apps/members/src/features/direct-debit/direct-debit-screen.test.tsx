@@ -2,13 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@dating/core/client';
-import type {
-  TDirectDebitMandate,
-  TDirectDebitState,
-  TOrder,
-  TPackagesResponse,
-} from '@dating/core/contracts';
+import type { TDirectDebitMandate, TDirectDebitState } from '@dating/core/contracts';
 import { createUser } from '@/test/fixtures';
+import { CREDIT_TIERS, createCreditPackage, createOrder, createPackages } from '@/test/payments';
 import { renderApp } from '@/test/render';
 import { DirectDebitScreen } from './direct-debit-screen';
 
@@ -38,46 +34,11 @@ const state = (over: Partial<TDirectDebitState> = {}): TDirectDebitState => ({
   limit: { monthly_cents: 50_000, used_cents: 0, currency: 'EUR' },
   ...over,
 });
-const PACKAGES = {
-  country: 'NL',
-  currency: 'EUR',
-  packages: (
-    [
-      ['p0', 25, 995],
-      ['p1', 60, 1995],
-    ] as const
-  ).map(([tier, credits, price]) => ({
-    id: `00000000-0000-4000-8000-00000000000${tier.slice(1)}`,
-    tier,
-    credits,
-    price_cents: price,
-    price: price / 100,
-    currency: 'EUR',
-    price_per_credit: 0.33,
-    messages: credits / 2,
-    popular: tier === 'p1',
-    discounted_price_cents: null,
-  })),
+const PACKAGES = createPackages({
   methods: [],
-  message_credits: 2,
-  discount: null,
-  match_chance_increase: null,
-} satisfies TPackagesResponse;
-const ORDER: TOrder = {
-  id: '11111111-1111-4111-8111-111111111111',
-  status: 'open',
-  state: 'processing',
-  payment_state: 'pending',
-  package: 'p1',
-  credits: 60,
-  amount_cents: 1995,
-  discount_cents: 0,
-  currency: 'EUR',
-  method: 'sdd',
-  discount_code: null,
-  created_at: '2026-11-24T10:00:00Z',
-  paid_at: null,
-};
+  packages: CREDIT_TIERS.slice(0, 2).map((row) => createCreditPackage(row, { popular: row[0] === 'p1' })),
+});
+const ORDER = createOrder({ payment_state: 'pending', method: 'sdd' });
 const apiError = (status: number, message: string, fields: { path: string; message: string }[] = []) =>
   new ApiError({
     status,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type TOrderResponse } from '@dating/core/contracts';
 import { createUser } from '@/test/fixtures';
 import { CheckoutScreen } from './checkout-screen';
 import { formatCountdown, formatMoney } from './money';
@@ -67,6 +68,16 @@ describe('PackagesScreen', () => {
 });
 
 describe('CheckoutScreen', () => {
+  const PAID = { status: 'paid', state: 'completed', payment_state: 'completed' } as const;
+  /** The return from the provider to order 1111… by iDEAL, the order answered as `answer`. */
+  const renderReturn = (answer: TOrderResponse) => {
+    paymentsApi.payments.order.mockResolvedValue(answer);
+    renderPayments(
+      <CheckoutScreen tier="p1" method="ideal" orderId="11111111-1111-4111-8111-111111111111" />,
+      createUser(),
+    );
+  };
+
   it('creates the order with the chosen method and code, then goes to the provider', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -94,30 +105,18 @@ describe('CheckoutScreen', () => {
   });
 
   it('completed: the credits added, a toast and links on', async () => {
-    paymentsApi.payments.order.mockResolvedValue({
-      order: createOrder({ status: 'paid', state: 'completed', payment_state: 'completed' }),
-      credits: 64,
-      paid_user: true,
-    });
-    renderPayments(
-      <CheckoutScreen tier="p1" method="ideal" orderId="11111111-1111-4111-8111-111111111111" />,
-      createUser(),
-    );
+    renderReturn({ order: createOrder(PAID), credits: 64, paid_user: true });
     expect(await screen.findByText('60 credits were added to your account.')).toBeInTheDocument();
     expect(await screen.findByText('60 credits added')).toBeInTheDocument();
     expect(screen.getByText('You have 64 credits.')).toBeInTheDocument();
   });
 
   it('failed or cancelled: the spec’s message, the same method again, or another', async () => {
-    paymentsApi.payments.order.mockResolvedValue({
+    renderReturn({
       order: createOrder({ status: 'cancelled', state: 'cancelled', payment_state: 'cancelled' }),
       credits: 0,
       paid_user: false,
     });
-    renderPayments(
-      <CheckoutScreen tier="p1" method="ideal" orderId="11111111-1111-4111-8111-111111111111" />,
-      createUser(),
-    );
     expect(await screen.findByText('Payment failed or has been cancelled.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again with iDEAL' })).toHaveAttribute(
       'href',
@@ -130,7 +129,7 @@ describe('CheckoutScreen', () => {
     paymentsApi.payments.order
       .mockResolvedValueOnce({ order: createOrder(), credits: 0, paid_user: false })
       .mockResolvedValue({
-        order: createOrder({ status: 'paid', state: 'completed', payment_state: 'completed' }),
+        order: createOrder(PAID),
         credits: 60,
         paid_user: true,
       });
