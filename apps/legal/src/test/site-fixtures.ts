@@ -1,4 +1,5 @@
 import { ZCompanyInfo, ZSettings, type TCompanyInfo, type TSettings } from '@dating/core/contracts';
+import { createSettings as createSiteSettings } from '@dating/core/test-support';
 import type { SiteData } from '../lib/site-data';
 
 /** A company as `GET /api/companyinfo.php` returns it; override any field. */
@@ -18,60 +19,32 @@ export function createCompany(overrides: Partial<TCompanyInfo> = {}): TCompanyIn
   });
 }
 
-/** Settings as `GET /api/settings.php` returns them; override any field. */
+/** Settings as `GET /api/settings.php` returns them: the shared test site (`@dating/core/test-support`) as
+ * Heartline, with its company; override any field. */
 export function createSettings(overrides: Partial<TSettings> = {}): TSettings {
-  const company = createCompany();
-  return ZSettings.parse({
-    name: 'Heartline',
-    domain: 'heartline.test',
-    domain_language: 'en-GB',
-    cdn_prefix: '',
-    index_title: 'Heartline',
-    description: 'Dating for adults',
-    signups: 'all',
-    logged_out_search: 'none',
-    logged_out_search_trafficsource: 'none',
-    geoip_country: 'NL',
-    geoip_selected_country: 'NL',
-    enable_site_entry_popup: 'yes',
-    site_entry_countries: ['NL'],
-    push_public_key: '',
-    support_phone: '+31 20 123 4567',
-    support_email: 'support@heartline.test',
-    fictional_icon: '/img/fictional.svg',
-    fictional_warning: 'fictional.warning',
-    fictional_singular: 'fictional profile',
-    fictional_plural: 'fictional profiles',
-    minimum_message_costs: {},
-    countries: [],
-    visible_profile_fields: [],
-    region_data: false,
-    visible_profile_notes: false,
-    message_credits: 10,
-    signup_credits: 0,
-    photo_credits: 10,
-    gift_credits: 10,
-    message_length: 500,
-    min_age: 18,
-    company: {
-      name: company.name,
-      address: company.address,
-      kvk: company.kvk,
-      city: company.city,
-      country: company.country,
-      tradenames: company.tradenames,
-      vat_numbers: company.vat_numbers,
-      added: company.added,
-    },
-    delete_discount: 50,
-    search_fields: [],
-    refund_days: 14,
-    interests: [],
-    member_resell: false,
-    us_footer: false,
-    design_version: 1,
-    ...overrides,
-  });
+  const { name, address, kvk, city, country, tradenames, vat_numbers, added } = createCompany();
+  return ZSettings.parse(
+    createSiteSettings({
+      name: 'Heartline',
+      domain: 'heartline.test',
+      index_title: 'Heartline',
+      description: 'Dating for adults',
+      logged_out_search: 'none',
+      logged_out_search_trafficsource: 'none',
+      site_entry_countries: ['NL'],
+      support_phone: '+31 20 123 4567',
+      support_email: 'support@heartline.test',
+      fictional_icon: '/img/fictional.svg',
+      region_data: false,
+      message_credits: 10,
+      photo_credits: 10,
+      gift_credits: 10,
+      message_length: 500,
+      company: { name, address, kvk, city, country, tradenames, vat_numbers, added },
+      delete_discount: 50,
+      ...overrides,
+    }),
+  );
 }
 
 export function createSite(

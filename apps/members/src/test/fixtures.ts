@@ -4,124 +4,18 @@ import {
   type TMemberProfile,
   type TNotificationsResponse,
   type TOwnPhoto,
-  type TPublicProfile,
   type TSearchCard,
   type TSearchResponse,
   type TSettings,
   type TUser,
 } from '@dating/core/contracts';
+import { createPublicProfile, mediaImage } from '@dating/core/test-support';
 
-/** Settings of a test site in one line: `createSettings({ us_footer: true })`. */
-export function createSettings(overrides: Partial<TSettings> = {}): TSettings {
-  return {
-    name: 'Amora',
-    domain: 'localhost',
-    domain_language: 'en-GB',
-    cdn_prefix: '',
-    index_title: 'Amora – dating for adults',
-    description: 'Meet adults near you.',
-    signups: 'all',
-    logged_out_search: 'all',
-    logged_out_search_trafficsource: 'all',
-    geoip_country: 'NL',
-    geoip_selected_country: 'NL',
-    enable_site_entry_popup: 'yes',
-    site_entry_countries: ['NL', 'DE'],
-    push_public_key: '',
-    support_phone: '+1 800 555 0199',
-    support_email: 'support@example.com',
-    fictional_icon: '/fictional.svg',
-    fictional_warning: 'fictional.warning',
-    fictional_singular: 'fictional profile',
-    fictional_plural: 'fictional profiles',
-    minimum_message_costs: {},
-    countries: [],
-    visible_profile_fields: [],
-    region_data: true,
-    visible_profile_notes: false,
-    message_credits: 1,
-    signup_credits: 0,
-    photo_credits: 1,
-    gift_credits: 1,
-    message_length: 1000,
-    min_age: 18,
-    company: {
-      name: 'Amora B.V.',
-      address: 'Keizersgracht 1',
-      kvk: '12345678',
-      city: 'Amsterdam',
-      country: 'NL',
-      tradenames: [],
-      vat_numbers: [],
-      added: '2024-01-01T00:00:00Z',
-    },
-    delete_discount: null,
-    search_fields: [],
-    refund_days: 14,
-    interests: [],
-    member_resell: false,
-    us_footer: false,
-    design_version: 1,
-    ...overrides,
-  };
-}
-
-/** A logged-in member in one line: `createUser({ paid_user: true, credits: 0 })`. */
-export function createUser(overrides: Partial<TUser> = {}, profile: Partial<TUser['profile']> = {}): TUser {
-  return {
-    status: 'active',
-    credits: 0,
-    paid_user: false,
-    signup_date: '2024-05-01T10:00:00Z',
-    language: 'en',
-    fictional_icon: '/fictional.svg',
-    notifications_disabled: [],
-    invisible: false,
-    photo_limit: 3,
-    ...overrides,
-    profile: {
-      ...createPublicProfile('m-1', { name: 'Sam', main_image: null }),
-      status: 'active',
-      date_of_birth: '1994-01-01',
-      bio: null,
-      interests: [],
-      hair_colour: null,
-      eye_colour: null,
-      body_type: null,
-      relationship_status: null,
-      tattoos: null,
-      note: null,
-      photos: [],
-      ...profile,
-    },
-  };
-}
-
-/** The renditions of one approved photo as the API names them: `/api/media/<key>.webp` and its thumbnail. */
-export const mediaImage = (key: string) => ({
-  filename: `/api/media/${key}.webp`,
-  thumb_filename: `/api/media/${key}-thumb.webp`,
-  width: 800,
-  height: 1000,
-  status: 'approved' as const,
-});
-
-/** A profile as GET /api/likes.php sends it: `createPublicProfile('p1', { fictional: true })`. */
-export function createPublicProfile(id: string, overrides: Partial<TPublicProfile> = {}): TPublicProfile {
-  return {
-    id,
-    name: `Member ${id}`,
-    age: 30,
-    gender: 'female',
-    sexuality: 'hetero',
-    city: 'Utrecht',
-    country: 'NL',
-    region: 'NL-UT',
-    main_image: mediaImage(id),
-    fictional: false,
-    ...overrides,
-  };
-}
+/** Settings, the logged-in member, photo renditions and public profiles come from the one fixture source the
+ * shared packages' tests use too: `createSettings({ us_footer: true })`, `createUser({ paid_user: true })`,
+ * `createPublicProfile('p1', { fictional: true })`, `mediaImage(key)`. */
+export { createSettings, createUser } from '@dating/core/test-support';
+export { createPublicProfile, mediaImage };
 
 /** A likes answer in one line; `total_new_likes` follows `liked_by` unless given. */
 export function createLikes(overrides: Partial<TLikesResponse> = {}): TLikesResponse {
