@@ -5,19 +5,29 @@ export interface TFieldProblem {
   message: string;
 }
 
+/** What every failed call says about itself: which call it was (`GET /api/user.php`). */
+abstract class CallError extends Error {
+  readonly method: string;
+  readonly path: string;
+
+  protected constructor(init: { method: string; path: string }, what: string, options?: ErrorOptions) {
+    super(`${init.method} ${init.path} ${what}`, options);
+    this.method = init.method;
+    this.path = init.path;
+  }
+}
+
 /**
  * Any non-2xx answer of the API. `code` and `messageKey` come from the error envelope; when the body is not
  * an envelope (a proxy page, an empty body) the code is `internal_error` and `envelope` is null.
  */
-export class ApiError extends Error {
+export class ApiError extends CallError {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: TErrorCode;
   readonly messageKey: string;
   readonly fields: TFieldProblem[];
   readonly envelope: TErrorEnvelope | null;
-  readonly method: string;
-  readonly path: string;
 
   constructor(init: {
     status: number;
@@ -28,23 +38,19 @@ export class ApiError extends Error {
     method: string;
     path: string;
   }) {
-    super(`${init.method} ${init.path} failed with ${init.status} (${init.code})`);
+    super(init, `failed with ${init.status} (${init.code})`);
     this.status = init.status;
     this.code = init.code;
     this.messageKey = init.messageKey;
     this.fields = init.fields ?? [];
     this.envelope = init.envelope;
-    this.method = init.method;
-    this.path = init.path;
   }
 }
 
 /** A 2xx answer whose body does not match its contract: the API and the client disagree. */
-export class ContractError extends Error {
+export class ContractError extends CallError {
   override readonly name = 'ContractError';
   readonly status: number;
-  readonly method: string;
-  readonly path: string;
   readonly issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>;
 
   constructor(init: {
@@ -55,27 +61,19 @@ export class ContractError extends Error {
   }) {
     const first = init.issues[0];
     const where = first ? ` at "${first.path.map(String).join('.')}": ${first.message}` : '';
-    super(`${init.method} ${init.path} answered a body that breaks its contract${where}`);
+    super(init, `answered a body that breaks its contract${where}`);
     this.status = init.status;
-    this.method = init.method;
-    this.path = init.path;
     this.issues = init.issues;
   }
 }
 
 /** `fetch` itself failed (offline, DNS, connection reset) on every attempt. */
-export class NetworkError extends Error {
+export class NetworkError extends CallError {
   override readonly name = 'NetworkError';
-  readonly method: string;
-  readonly path: string;
   readonly attempts: number;
 
   constructor(init: { method: string; path: string; attempts: number; cause: unknown }) {
-    super(`${init.method} ${init.path} could not reach the API after ${init.attempts} attempt(s)`, {
-      cause: init.cause,
-    });
-    this.method = init.method;
-    this.path = init.path;
+    super(init, `could not reach the API after ${init.attempts} attempt(s)`, { cause: init.cause });
     this.attempts = init.attempts;
   }
 }
