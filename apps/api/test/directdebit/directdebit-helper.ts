@@ -7,7 +7,7 @@ import type { DirectDebitCharger } from '../../src/directdebit/charger';
 import type { MollieStatus } from '../../src/payments/provider';
 import type { App } from '../../src/types';
 import { Clock, nextIp } from '../accounts-helper';
-import { setupTestApp, type TestContext } from '../helper';
+import { setupTestApp, useForTests, type TestContext } from '../helper';
 import type { Buyer } from '../payments/payments-helper';
 
 export const IBAN = 'NL91ABNA0417164300';
@@ -107,6 +107,9 @@ export async function setupDirectDebit(): Promise<DdCtx> {
   });
   return { ...ctx, clock, provider };
 }
+
+/** `setupDirectDebit()` for the tests of one file, see `useForTests`. */
+export const useDirectDebit = (): DdCtx => useForTests(setupDirectDebit);
 
 export function call(app: App, who: Buyer, method: 'GET' | 'POST', url: string, payload?: unknown) {
   return app.inject({

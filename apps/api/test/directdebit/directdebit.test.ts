@@ -3,33 +3,17 @@ import { Writable } from 'node:stream';
 import { ZDirectDebitOrderResponse } from '@dating/core/contracts';
 import { schema } from '@dating/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/app';
 import { purgeExpiredAccounts } from '../../src/jobs/purge-accounts';
 import { ibanVault, parseIbanKey } from '../../src/directdebit/iban-crypto';
 import type { SmsTransport } from '../../src/directdebit/sms';
-import { MINUTE, SETUP_TIMEOUT } from '../accounts-helper';
+import { MINUTE } from '../accounts-helper';
 import { expectEnvelope } from '../helper';
 import { balance, buyer, orderState, type Buyer } from '../payments/payments-helper';
-import {
-  DETAILS,
-  IBAN,
-  IBAN_KEY,
-  PHONE,
-  call,
-  codeFor,
-  setupDirectDebit,
-  stateOf,
-  type DdCtx,
-} from './directdebit-helper';
+import { DETAILS, IBAN, IBAN_KEY, PHONE, call, codeFor, useDirectDebit, stateOf } from './directdebit-helper';
 
-let ctx: DdCtx;
-beforeAll(async () => {
-  ctx = await setupDirectDebit();
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useDirectDebit();
 
 const mandatesOf = (userId: string) =>
   ctx.db.db.select().from(schema.directDebitMandates).where(eq(schema.directDebitMandates.userId, userId));

@@ -1,28 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '@dating/db';
 import { LANDER_TEMPLATES, ZPageBouncesResponse } from '@dating/core/contracts';
 import { sql } from 'drizzle-orm';
 import { PAGE_HIDDEN_RATE_LIMIT } from '../../src/landers/page-bounce-routes';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { expectEnvelope, useTestApp } from '../helper';
 
 const TOKEN = 'bounce-operator-token-0123456789';
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp({ operatorToken: TOKEN });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ operatorToken: TOKEN });
 
 let client = 0;
 const nextAddress = () => `10.9.${Math.floor(++client / 250)}.${(client % 250) + 1}`;
 
 /** The beacon as a lander sends it: no body, so no content type (no preflight from another origin). */
-const beacon = (query: string, opts: { payload?: string; contentType?: string; ip?: string } = {}) =>
+const beacon = (
+  query: string,
+  opts: { payload?: string; contentType?: string; ip?: string; origin?: string } = {},
+) =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/page-hidden.php${query}`,
-    headers: opts.contentType ? { 'content-type': opts.contentType } : {},
+    headers: {
+      ...(opts.contentType ? { 'content-type': opts.contentType } : {}),
+      ...(opts.origin ? { origin: opts.origin } : {}),
+    },
     ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
     remoteAddress: opts.ip ?? nextAddress(),
   });
@@ -72,6 +72,23 @@ describe('POST /api/page-hidden.php (spec §4: lander bounces)', () => {
     );
     const plain = await ctx.extraApp({ operatorToken: undefined });
     expect((await plain.inject({ url: '/api/operator/page-bounces.php' })).statusCode).toBe(404);
+  });
+
+  it('takes the beacon from a campaign bundle on another origin (the only route that does)', async () => {
+    const before = (await counts()).find((c) => c.lander === 'socialnetwork')?.count ?? 0;
+    const res = await beacon('?lander=socialnetwork&campaign=partner-x', {
+      origin: 'https://partner.example',
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await counts()).find((c) => c.lander === 'socialnetwork')?.count).toBe(before + 1);
+    // Every other state-changing route still refuses a foreign origin (CSRF guard).
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { origin: 'https://partner.example', 'x-request-type': 'client' },
+      payload: { email: 'demo@example.com', password: 'x' },
+    });
+    expect(expectEnvelope(login).error.status).toBe(403);
   });
 
   it.each([

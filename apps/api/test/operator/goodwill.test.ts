@@ -4,17 +4,13 @@ import { queryRows } from '@dating/db';
 import { createMember } from '@dating/db/seed';
 import { ZGoodwillResponse } from '@dating/core/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_TIMEOUT, nextIp } from '../accounts-helper';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { describe, expect, it } from 'vitest';
+import { nextIp } from '../accounts-helper';
+import { expectEnvelope, useTestApp } from '../helper';
 import { balance } from '../payments/payments-helper';
 
 const TOKEN = 'goodwill-operator-token-0123456789';
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp({ operatorToken: TOKEN });
-}, SETUP_TIMEOUT);
-afterAll(async () => ctx?.close());
+const ctx = useTestApp({ operatorToken: TOKEN });
 
 const goodwill = (body: unknown, token: string | null = TOKEN) =>
   ctx.app.inject({

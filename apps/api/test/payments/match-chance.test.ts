@@ -3,18 +3,11 @@ import { ZPackagesResponse } from '@dating/core/contracts';
 import { schema } from '@dating/db';
 import { createMember } from '@dating/db/seed';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { likeOutcomes, matchChanceIncrease } from '../../src/payments/match-chance';
-import { SETUP_TIMEOUT } from '../accounts-helper';
-import { setupPayments, SECRET, type PayCtx } from './payments-helper';
+import { usePayments, SECRET } from './payments-helper';
 
-let ctx: PayCtx;
-beforeAll(async () => {
-  ctx = await setupPayments();
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = usePayments();
 
 describe('match_chance_increase from the site’s likes', () => {
   it('is null on the seeded site and the computed figure once paying and free members have enough likes', async () => {

@@ -1,27 +1,11 @@
 import { ZLedgerResponse, ZPackagesResponse, ZPricingResponse } from '@dating/core/contracts';
 import { schema } from '@dating/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_TIMEOUT } from '../accounts-helper';
+import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '../helper';
-import {
-  balance,
-  buyer,
-  choose,
-  order,
-  orderCall,
-  orderState,
-  setupPayments,
-  type PayCtx,
-} from './payments-helper';
+import { balance, buyer, choose, order, orderCall, orderState, usePayments } from './payments-helper';
 
-let ctx: PayCtx;
-beforeAll(async () => {
-  ctx = await setupPayments();
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = usePayments();
 
 describe('packages and prices', () => {
   it('shows p0–p3 for the country with one popular, price per credit, messages and the methods there', async () => {

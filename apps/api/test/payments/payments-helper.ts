@@ -7,7 +7,7 @@ import type { CreatePaymentInput, ProviderPayment } from '../../src/payments/pro
 import { signWebhook, SIGNATURE_HEADER } from '../../src/payments/signature';
 import type { App } from '../../src/types';
 import { Clock, nextIp } from '../accounts-helper';
-import { CLIENT, setupTestApp, type TestContext } from '../helper';
+import { postLogin, setupTestApp, useForTests, type TestContext } from '../helper';
 
 export const SECRET = 'test-webhook-secret-0123456789';
 export const PASSWORD = 'a-long-enough-password';
@@ -23,6 +23,9 @@ export async function setupPayments(): Promise<PayCtx> {
   return { ...ctx, clock };
 }
 
+/** `setupPayments()` for the tests of one file, see `useForTests`. */
+export const usePayments = (): PayCtx => useForTests(setupPayments);
+
 export interface Buyer {
   id: string;
   cookie: string;
@@ -35,13 +38,7 @@ export async function buyer(app: App, db: DbHandle, o: CreateMemberOptions = {})
     signupAt: new Date(Date.now() - 30 * 86_400_000),
     ...o,
   });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/user.php',
-    headers: CLIENT,
-    payload: { email: m.email, password: PASSWORD },
-    remoteAddress: nextIp(),
-  });
+  const res = await postLogin(app, { email: m.email, password: PASSWORD }, { remoteAddress: nextIp() });
   const token = res.cookies.find((c) => c.name === 'auth._token')?.value;
   if (res.statusCode !== 200 || !token) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return { id: m.id, cookie: `auth._token=${token}` };

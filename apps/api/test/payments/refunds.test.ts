@@ -1,9 +1,8 @@
 // Refunds and chargebacks reported by the provider (amountRefunded / amountChargedBack on a paid payment):
 // booked once under replays and out-of-order deliveries, never below zero, the ledger always the balance.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { debit } from '../../src/credits/ledger-repo';
 import { creditsDue } from '../../src/payments/takeback';
-import { SETUP_TIMEOUT } from '../accounts-helper';
 import {
   balance,
   buyer,
@@ -11,17 +10,12 @@ import {
   entries,
   order,
   orderState,
-  setupPayments,
+  usePayments,
   takeBack,
   webhook,
-  type PayCtx,
 } from './payments-helper';
 
-let ctx: PayCtx;
-beforeAll(async () => {
-  ctx = await setupPayments();
-}, SETUP_TIMEOUT);
-afterAll(async () => ctx?.close());
+const ctx = usePayments();
 
 /** A member who bought and paid one package (webhook delivered): the order and its credits. */
 async function paidOrder() {

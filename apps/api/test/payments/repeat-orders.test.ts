@@ -2,18 +2,14 @@
 // however often the request is retried; a recurring payment that fails books nothing and offers fallbacks.
 import { queryRows } from '@dating/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZRepeatOrderResponse, ZRepeatOrdersResponse } from '@dating/core/contracts';
 import { SANDBOX_API_KEY } from '../../src/payments/config';
-import { SETUP_TIMEOUT, nextIp } from '../accounts-helper';
+import { nextIp } from '../accounts-helper';
 import { expectEnvelope } from '../helper';
 import * as pay from './payments-helper';
 
-let ctx: pay.PayCtx;
-beforeAll(async () => {
-  ctx = await pay.setupPayments();
-}, SETUP_TIMEOUT);
-afterAll(async () => ctx?.close());
+const ctx = pay.usePayments();
 
 const means = async (who: pay.Buyer) => {
   const res = await ctx.app.inject({ url: '/api/repeat-orders.php', headers: { cookie: who.cookie } });

@@ -1,13 +1,9 @@
 // Bugs the security battery found, each held by a small direct test (issue 19 item 6).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, expectEnvelope, type TestContext } from '../helper';
+import { describe, expect, it } from 'vitest';
+import { CLIENT, expectEnvelope, useForTests } from '../helper';
 import { setupSecurityApp } from './harness';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupSecurityApp();
-}, 180_000);
-afterAll(async () => ctx?.close());
+const ctx = useForTests(setupSecurityApp);
 
 describe('a NUL character never reaches the database (S1: was a 500)', () => {
   it('login, password reset and sign-up e-mail addresses', async () => {
