@@ -1,4 +1,5 @@
-import { expect, expectAccessible, setLocale, test } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, expectAccessible, type Locale, setLocale, test } from './fixtures';
 
 const DEMO = { email: 'demo@example.com', password: 'welcome-to-amora' };
 
@@ -17,6 +18,16 @@ const VISITOR_SCREENS = [
 ];
 const MEMBER_SCREENS = ['/members', '/profile', '/chats', '/chats/7', '/likes/received', '/credits'];
 
+/** The demo member logs in through the form in `locale` (`password` finds the password field by its label). */
+async function logInDemo(page: Page, baseURL: string, locale: Locale, password: RegExp) {
+  await setLocale(page, baseURL, locale);
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(DEMO.email);
+  await page.getByLabel(password).fill(DEMO.password);
+  await page.locator('form').getByRole('button').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/members');
+}
+
 test.describe('accessibility', () => {
   for (const route of VISITOR_SCREENS) {
     test(`visitor: ${route}`, async ({ page, baseURL }) => {
@@ -28,12 +39,7 @@ test.describe('accessibility', () => {
   }
 
   test('member screens', async ({ page, baseURL }) => {
-    await setLocale(page, baseURL!, 'de');
-    await page.goto('/login');
-    await page.getByLabel(/e-?mail/i).fill(DEMO.email);
-    await page.getByLabel(/passwort/i).fill(DEMO.password);
-    await page.locator('form').getByRole('button').click();
-    await expect(page).toHaveURL((url) => url.pathname === '/members');
+    await logInDemo(page, baseURL!, 'de', /passwort/i);
     for (const route of MEMBER_SCREENS) {
       await page.goto(route);
       await expect(page).toHaveURL((url) => url.pathname === route);
@@ -42,12 +48,7 @@ test.describe('accessibility', () => {
   });
 
   test('the account menu works with the keyboard', async ({ page, baseURL }) => {
-    await setLocale(page, baseURL!, 'en');
-    await page.goto('/login');
-    await page.getByLabel(/e-?mail/i).fill(DEMO.email);
-    await page.getByLabel(/password/i).fill(DEMO.password);
-    await page.locator('form').getByRole('button').click();
-    await expect(page).toHaveURL((url) => url.pathname === '/members');
+    await logInDemo(page, baseURL!, 'en', /password/i);
     const trigger = page.getByRole('button', { name: /account menu/i });
     await trigger.focus();
     await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, hydrated, test, translation } from './fixtures';
+import { expect, expectAccessible, heroCta, hydrated, pageIn, test, translation } from './fixtures';
 
 // Spec §2 "Site-entry warning": once, for visitors whose selected country is on the site's list (the demo
 // site lists NL and DE; the country comes from the browser's language region here).
@@ -8,8 +8,7 @@ test('a visitor from Germany reads the entry warning once, in German, and it sta
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ locale: 'de-DE', baseURL });
-  const page = await context.newPage();
+  const { context, page } = await pageIn(browser, baseURL, 'de-DE');
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: title('de') });
   await expect(dialog).toBeVisible();
@@ -33,10 +32,7 @@ test('a visitor from Germany reads the entry warning once, in German, and it sta
   // Stored: another page load does not bring it back (the sign-up modal opening shows the page is live and listening).
   await page.reload();
   await hydrated(page);
-  await page
-    .getByRole('link', { name: translation('de', 'common', 'home.hero.cta') })
-    .first()
-    .click();
+  await heroCta(page, 'de').click();
   await expect(page.getByTestId('signup-modal')).toBeVisible();
   await expect(page.getByRole('dialog', { name: title('de') })).toHaveCount(0);
   await context.close();
@@ -46,8 +42,7 @@ test('it is not shown on reset-password, nor to a visitor from a country not on 
   browser,
   baseURL,
 }) => {
-  const dutch = await browser.newContext({ locale: 'nl-NL', baseURL });
-  const page = await dutch.newPage();
+  const { context: dutch, page } = await pageIn(browser, baseURL, 'nl-NL');
   await page.goto('/reset-password');
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog', { name: title('nl') })).toHaveCount(0);
@@ -56,14 +51,10 @@ test('it is not shown on reset-password, nor to a visitor from a country not on 
   await expect(page.getByRole('dialog', { name: title('nl') })).toBeVisible();
   await dutch.close();
 
-  const polish = await browser.newContext({ locale: 'pl-PL', baseURL });
-  const pl = await polish.newPage();
+  const { context: polish, page: pl } = await pageIn(browser, baseURL, 'pl-PL');
   await pl.goto('/');
   await hydrated(pl);
-  await pl
-    .getByRole('link', { name: translation('pl', 'common', 'home.hero.cta') })
-    .first()
-    .click();
+  await heroCta(pl, 'pl').click();
   await expect(pl.getByTestId('signup-modal')).toBeVisible();
   await expect(
     pl.getByRole('dialog', { name: translation('pl', 'common', 'entryWarning.title') }),

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,6 +62,16 @@ export async function activationLink(page: Page, email: string): Promise<string>
  */
 export async function hydrated(page: Page) {
   await expect(page.getByTestId('top-progress-bar')).toHaveAttribute('data-listening', '');
+}
+
+/** The home page's call to action (hero), in `locale`. */
+export const heroCta = (page: Page, locale: Locale) =>
+  page.getByRole('link', { name: translation(locale, 'common', 'home.hero.cta') }).first();
+
+/** A new browser context whose language is `browserLocale` (e.g. `de-DE`), and its page. */
+export async function pageIn(browser: Browser, baseURL: string | undefined, browserLocale: string) {
+  const context = await browser.newContext({ locale: browserLocale, baseURL });
+  return { context, page: await context.newPage() };
 }
 
 export async function setLocale(page: Page, baseURL: string, locale: Locale) {

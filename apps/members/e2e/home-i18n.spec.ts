@@ -1,4 +1,4 @@
-import { expect, expectAccessible, LOCALES, setLocale, test, translation } from './fixtures';
+import { expect, expectAccessible, LOCALES, pageIn, setLocale, test, translation } from './fixtures';
 
 test.describe('home page in every language, chosen by cookie', () => {
   for (const locale of LOCALES) {
@@ -28,8 +28,7 @@ test.describe('home page in every language, chosen by cookie', () => {
   }
 
   test('a visitor without a cookie gets the browser language', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ locale: 'pl-PL', baseURL });
-    const page = await context.newPage();
+    const { context, page } = await pageIn(browser, baseURL, 'pl-PL');
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -42,8 +41,7 @@ test.describe('home page in every language, chosen by cookie', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ locale: 'en-US', baseURL });
-    const page = await context.newPage();
+    const { context, page } = await pageIn(browser, baseURL, 'en-US');
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByTestId('language-menu').getByRole('button').click();

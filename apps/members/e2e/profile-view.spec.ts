@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, expectAccessible, test, translation } from './fixtures';
 
 // The profile screen end to end: premium photo access as a free member, a premium member and a visitor (the
@@ -27,11 +27,17 @@ interface MemberAnswer {
 }
 
 /** The member's own profile id, from a login in an API context of its own (not the browser's session). */
-async function profileIdOf(request: APIRequestContext, login: { email: string; password: string }) {
+async function profileIdOf(
+  api: APIRequest,
+  baseURL: string | undefined,
+  login: { email: string; password: string },
+) {
+  const request = await api.newContext({ baseURL });
   const res = await request.post('/api/user.php', { headers: CLIENT, data: login });
   expect(res.status(), await res.text()).toBe(200);
   const { user } = (await res.json()) as UserAnswer;
   await request.get('/api/logout.php', { headers: CLIENT });
+  await request.dispose();
   return user.profile;
 }
 
@@ -133,8 +139,7 @@ test.describe('premium photo access', () => {
     playwright,
     baseURL,
   }) => {
-    const api = await playwright.request.newContext({ baseURL });
-    const premium = await profileIdOf(api, PREMIUM);
+    const premium = await profileIdOf(playwright.request, baseURL, PREMIUM);
     await logIn(page, DEMO, `/members/${premium.id}`);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -166,7 +171,6 @@ test.describe('premium photo access', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await api.dispose();
   });
 
   test('a premium member sees every photo, the private one too; a visitor cannot fetch it', async ({
@@ -174,8 +178,7 @@ test.describe('premium photo access', () => {
     playwright,
     baseURL,
   }) => {
-    const api = await playwright.request.newContext({ baseURL });
-    const demo = await profileIdOf(api, DEMO);
+    const demo = await profileIdOf(playwright.request, baseURL, DEMO);
     await logIn(page, PREMIUM, `/members/${demo.id}`);
 
     await expect(tiles(page, 'unlocked')).toHaveCount(3);
@@ -194,7 +197,6 @@ test.describe('premium photo access', () => {
     const visitor = await playwright.request.newContext({ baseURL });
     expect((await visitor.get(secret!)).status()).toBe(404);
     await visitor.dispose();
-    await api.dispose();
   });
 
   test('a visitor sees the locked photos with the login call, and chat asks to log in', async ({
@@ -202,8 +204,7 @@ test.describe('premium photo access', () => {
     playwright,
     baseURL,
   }) => {
-    const api = await playwright.request.newContext({ baseURL });
-    const premium = await profileIdOf(api, PREMIUM);
+    const premium = await profileIdOf(playwright.request, baseURL, PREMIUM);
     await page.goto(`/members/${premium.id}`);
 
     await expect(tiles(page, 'unlocked')).toHaveCount(3);
@@ -226,7 +227,6 @@ test.describe('premium photo access', () => {
     await expect(disclosure.locator('img')).toHaveAttribute('src', '/fictional.svg');
     await expectAccessible(page);
     await page.screenshot({ path: 'test-results/profile-view-fictional.png', fullPage: true });
-    await api.dispose();
   });
 
   test('an unknown profile says it is not available', async ({ page }) => {

@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   expectNoSeriousAxeViolations,
+  heroCta,
   hydrated,
   type Locale,
   setLocale,
@@ -49,10 +50,7 @@ test.describe('sign-up on a desktop (modal)', () => {
     await setLocale(page, baseURL!, 'de');
     await page.goto('/');
     await hydrated(page);
-    await page
-      .getByRole('link', { name: translation('de', 'common', 'home.hero.cta') })
-      .first()
-      .click();
+    await heroCta(page, 'de').click();
     await expect(page.getByRole('dialog', { name: s('de', 'title') })).toBeVisible();
     // The dialog is named by the current step's title, so later steps find it by its test id.
     const dialog = page.getByTestId('signup-modal');
@@ -153,10 +151,7 @@ test.describe('sign-up on a phone (page)', () => {
     await setLocale(page, baseURL!, 'en');
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await page
-      .getByRole('link', { name: translation('en', 'common', 'home.hero.cta') })
-      .first()
-      .click();
+    await heroCta(page, 'en').click();
     await expect(page).toHaveURL((url) => url.pathname === '/signup');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: s('en', 'title') })).toBeVisible();
