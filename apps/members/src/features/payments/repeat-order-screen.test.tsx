@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@dating/core/client';
-import { type TRepeatOrdersResponse } from '@dating/core/contracts';
+import { type TOrder, type TRepeatOrdersResponse } from '@dating/core/contracts';
 import { createUser } from '@/test/fixtures';
 import { RepeatOrderScreen } from './repeat-order-screen';
 import { createOrder, createPackages, paymentsApi, renderPayments, resetPaymentsApi } from './test-support';
@@ -39,6 +39,17 @@ beforeEach(() => {
   paymentsApi.payments.repeatOrders.mockResolvedValue(repeatData());
 });
 
+/** The screen, where a repeat payment by direct debit ends `as` and leaves the (premium) member `credits`. */
+function renderRepeat(as: Partial<TOrder>, credits: number) {
+  paymentsApi.payments.repeatOrder.mockResolvedValue({ order: createOrder({ method: 'sdd' }) });
+  paymentsApi.payments.order.mockResolvedValue({
+    order: createOrder({ ...as, method: 'sdd' }),
+    credits,
+    paid_user: true,
+  });
+  renderPayments(<RepeatOrderScreen />, createUser());
+}
+
 /** Picks the IBAN, buys 60 credits and confirms the price in the dialog. */
 async function buyP1() {
   const user = userEvent.setup();
@@ -59,13 +70,7 @@ describe('RepeatOrderScreen', () => {
   });
 
   it('shows the means masked, confirms the price, charges once and shows the credits added', async () => {
-    paymentsApi.payments.repeatOrder.mockResolvedValue({ order: createOrder({ method: 'sdd' }) });
-    paymentsApi.payments.order.mockResolvedValue({
-      order: createOrder({ state: 'completed', status: 'paid', method: 'sdd' }),
-      credits: 64,
-      paid_user: true,
-    });
-    renderPayments(<RepeatOrderScreen />, createUser());
+    renderRepeat({ state: 'completed', status: 'paid' }, 64);
     expect(await screen.findByRole('radio', { name: /Visa •••• 4242 · Card/ })).toBeChecked();
     expect(screen.getAllByRole('button', { name: /^Buy \d+ credits for/ })).toHaveLength(4);
     await buyP1();
@@ -79,13 +84,7 @@ describe('RepeatOrderScreen', () => {
   });
 
   it('a failed repeat payment offers a retry (a new charge, a new key), card and PayPal', async () => {
-    paymentsApi.payments.repeatOrder.mockResolvedValue({ order: createOrder({ method: 'sdd' }) });
-    paymentsApi.payments.order.mockResolvedValue({
-      order: createOrder({ state: 'failed', status: 'failed', method: 'sdd' }),
-      credits: 4,
-      paid_user: true,
-    });
-    renderPayments(<RepeatOrderScreen />, createUser());
+    renderRepeat({ state: 'failed', status: 'failed' }, 4);
     const user = await buyP1();
     expect(await screen.findByText('The payment did not go through')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay by card' })).toHaveAttribute(
