@@ -26,7 +26,8 @@ export async function pageBounceRoutes(app: App, opts: { operatorToken?: string 
   const db = app.db.db;
   app.post('/page-hidden.php', {
     bodyLimit: BEACON_BODY_LIMIT,
-    config: { rateLimit: PAGE_HIDDEN_RATE_LIMIT },
+    // From any origin: a campaign bundle on another host sends it; it counts, and touches no one's session.
+    config: { rateLimit: PAGE_HIDDEN_RATE_LIMIT, anyOrigin: true },
     schema: {
       tags: ['site'],
       summary: 'Count a lander bounce (beacon)',

@@ -4,6 +4,16 @@ import type { App } from '../../types';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes state-changing requests from any origin: it acts on no member's session and no stored
+     * data of anyone's (the lander bounce beacon from a campaign on another host, ADR 0025).
+     */
+    anyOrigin?: boolean;
+  }
+}
+
 /**
  * True when the Origin is absent, the public URL's origin, or the origin of the host the request was
  * made to. A literal "null" origin or anything unparsable is foreign.
@@ -29,6 +39,7 @@ export function isAllowedOrigin(
 export function registerOriginCheck(app: App): void {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
+    if (request.routeOptions.config?.anyOrigin) return;
     if (!isAllowedOrigin(request.headers.origin, request, app.config.publicOrigin)) {
       throw new ApiError('forbidden');
     }
