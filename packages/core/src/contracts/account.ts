@@ -12,6 +12,10 @@ const ZPassword = z
   .min(MIN_PASSWORD_LENGTH)
   .max(1024)
   .describe('At least 8 characters; never truncated');
+/** The profile name of sign-up and the profile edit (the e-mail and "@" rules are the API's). */
+const ZProfileName = z.string().trim().min(2).max(40);
+/** A date of birth as YYYY-MM-DD (whether it is a real date, old enough, is the API's rule). */
+const ZDateOfBirth = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const ZToken = z
   .string()
   .regex(/^[A-Za-z0-9_-]{32,128}$/)
@@ -33,17 +37,9 @@ export type TTrackingRecord = z.infer<typeof ZTrackingRecord>;
 export const ZSignupInput = z
   .object({
     email: ZEmail,
-    name: z
-      .string()
-      .trim()
-      .min(2)
-      .max(40)
-      .describe('Profile name; not the e-mail address, not starting with @'),
+    name: ZProfileName.describe('Profile name; not the e-mail address, not starting with @'),
     password: ZPassword,
-    date_of_birth: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .describe('YYYY-MM-DD; at least settings.min_age years ago'),
+    date_of_birth: ZDateOfBirth.describe('YYYY-MM-DD; at least settings.min_age years ago'),
     signup_message: z.string().trim().max(500).optional(),
     gender: ZGender.describe('"I am a man / a woman" (step 0)'),
     sexuality: ZSexuality.describe('Derived from "looking for men / women / both" (step 0)'),
@@ -56,18 +52,10 @@ export type TSignupInput = z.infer<typeof ZSignupInput>;
 /** PUT /api/profile.php: the personal-info steps of sign-up (2–4); the profile issue extends it. */
 export const ZUpdateProfileInput = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(2)
-      .max(40)
-      .optional()
-      .describe('Profile name; not the e-mail address, not starting with @'),
-    date_of_birth: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional()
-      .describe('YYYY-MM-DD; a real date at least settings.min_age years ago ("Invalid date of birth.")'),
+    name: ZProfileName.optional().describe('Profile name; not the e-mail address, not starting with @'),
+    date_of_birth: ZDateOfBirth.optional().describe(
+      'YYYY-MM-DD; a real date at least settings.min_age years ago ("Invalid date of birth.")',
+    ),
     note: z.string().trim().max(500).nullable().optional(),
     gender: ZGender.optional(),
     sexuality: ZSexuality.optional(),

@@ -24,6 +24,8 @@ export const FREE_CONVERSATION_LIMIT = 2;
 const ZConversationId = z.uuid().describe('Conversation id');
 const ZProfileId = z.uuid().describe('Profile (member) id');
 const ZSeq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** "Up to this message": a sequence number of a stored message (the first is 1). */
+const ZUpToSeq = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** Client-generated message id: 1–64 characters of `[A-Za-z0-9_-]` (a UUID fits). */
 export const ZClientId = z
   .string()
@@ -229,13 +231,7 @@ export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
 export const ZMarkReadInput = z
   .object({
     conversation: ZConversationId,
-    seq: z
-      .number()
-      .int()
-      .min(1)
-      .max(Number.MAX_SAFE_INTEGER)
-      .optional()
-      .describe('Read up to this sequence number; default the newest'),
+    seq: ZUpToSeq.optional().describe('Read up to this sequence number; default the newest'),
   })
   .strict();
 export type TMarkReadInput = z.infer<typeof ZMarkReadInput>;
@@ -339,7 +335,7 @@ export type THostReplyResponse = z.infer<typeof ZHostReplyResponse>;
 export const ZHostHandledInput = z
   .object({
     conversation: ZConversationId,
-    seq: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional().describe('Default the newest'),
+    seq: ZUpToSeq.optional().describe('Default the newest'),
   })
   .strict();
 export const ZHostHandledResponse = z.object({ ok: z.literal(true), handled_seq: ZSeq });
