@@ -91,40 +91,28 @@ describe('uploadPhoto', () => {
     expect(onProgress.mock.calls.map(([f]) => f as number)).toEqual([0.25, 1, 1]);
   });
 
-  it('maps the error envelope to an ApiError with its code and params', async () => {
+  it.each([
+    [
+      'maps the error envelope to an ApiError with its code and params',
+      409,
+      'photo_limit_reached',
+      'errors.photo_limit_reached',
+      { limit: 3 },
+    ],
+    [
+      'keeps a message key other than the code (image_invalid → errors.image_too_small)',
+      422,
+      'image_invalid',
+      'errors.image_too_small',
+      { min_px: 200 },
+    ],
+  ] as const)('%s', async (_name, status, code, messageKey, params) => {
     const { xhr, promise } = setup();
-    xhr.respond(409, {
-      error: {
-        code: 'photo_limit_reached',
-        message: 'errors.photo_limit_reached',
-        status: 409,
-        params: { limit: 3 },
-      },
-    });
+    xhr.respond(status, { error: { code, message: messageKey, status, params } });
     const error = await promise.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({
-      status: 409,
-      code: 'photo_limit_reached',
-      messageKey: 'errors.photo_limit_reached',
-    });
-    expect((error as ApiError).envelope?.error.params).toEqual({ limit: 3 });
-  });
-
-  it('keeps a message key other than the code (image_invalid → errors.image_too_small)', async () => {
-    const { xhr, promise } = setup();
-    xhr.respond(422, {
-      error: {
-        code: 'image_invalid',
-        message: 'errors.image_too_small',
-        status: 422,
-        params: { min_px: 200 },
-      },
-    });
-    await expect(promise).rejects.toMatchObject({
-      code: 'image_invalid',
-      messageKey: 'errors.image_too_small',
-    });
+    expect(error).toMatchObject({ status, code, messageKey });
+    expect((error as ApiError).envelope?.error.params).toEqual(params);
   });
 
   it('types a proxy page without an envelope by its status (413 → payload_too_large)', async () => {

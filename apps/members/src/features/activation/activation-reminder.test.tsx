@@ -24,6 +24,15 @@ function setPhone(phone: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
+const renderReminder = (pathname: string) =>
+  renderWithProviders(<ActivationReminder />, { user: unconfirmed, pathname });
+
+/** At /complete-signup?api_signup_complete=1, where a sign-up (here or on a lander) continues. */
+function renderAfterSignup() {
+  window.history.replaceState(null, '', '/complete-signup?api_signup_complete=1');
+  renderReminder('/complete-signup');
+}
+
 beforeEach(() => {
   resetFakeApi();
   useUiStore.setState({ dismissals: {} });
@@ -35,7 +44,7 @@ describe('ActivationReminder', () => {
   it('resends from the alert and names the address in a toast', async () => {
     fakeApi.account.resendActivation.mockResolvedValue({ ok: true, sent_to: 'jan@example.com' });
     const user = userEvent.setup();
-    renderWithProviders(<ActivationReminder />, { user: unconfirmed, pathname: '/members' });
+    renderReminder('/members');
     const alert = screen.getByRole('region', { name: 'Please confirm your e-mail address' });
     await user.click(screen.getByRole('button', { name: 'Resend e-mail' }));
     expect(
@@ -47,14 +56,14 @@ describe('ActivationReminder', () => {
   it('shows a failed resend as a translated error', async () => {
     fakeApi.account.resendActivation.mockRejectedValue(apiError('rate_limited', 429));
     const user = userEvent.setup();
-    renderWithProviders(<ActivationReminder />, { user: unconfirmed, pathname: '/members' });
+    renderReminder('/members');
     await user.click(screen.getByRole('button', { name: 'Resend e-mail' }));
     expect(await screen.findByText(/Too many requests/)).toBeInTheDocument();
   });
 
   it('stores a dismissal with its time', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ActivationReminder />, { user: unconfirmed, pathname: '/members' });
+    renderReminder('/members');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(useUiStore.getState().dismissals['activation-reminder']).toBeTypeOf('number');
     expect(screen.queryByTestId('activation-reminder')).not.toBeInTheDocument();
@@ -62,8 +71,7 @@ describe('ActivationReminder', () => {
 
   it('is a modal on a smartphone with api_signup_complete', async () => {
     setPhone(true);
-    window.history.replaceState(null, '', '/complete-signup?api_signup_complete=1');
-    renderWithProviders(<ActivationReminder />, { user: unconfirmed, pathname: '/complete-signup' });
+    renderAfterSignup();
     expect(
       await screen.findByRole('dialog', { name: 'Please confirm your e-mail address' }),
     ).toBeInTheDocument();
@@ -71,8 +79,7 @@ describe('ActivationReminder', () => {
   });
 
   it('is an alert with api_signup_complete on a desktop (a lander sign-up continuing at /complete-signup)', async () => {
-    window.history.replaceState(null, '', '/complete-signup?api_signup_complete=1');
-    renderWithProviders(<ActivationReminder />, { user: unconfirmed, pathname: '/complete-signup' });
+    renderAfterSignup();
     expect(
       await screen.findByRole('region', { name: 'Please confirm your e-mail address' }),
     ).toBeInTheDocument();
@@ -80,7 +87,7 @@ describe('ActivationReminder', () => {
   });
 
   it('is not shown on the sign-up page', () => {
-    renderWithProviders(<ActivationReminder />, { user: unconfirmed, pathname: '/signup' });
+    renderReminder('/signup');
     expect(screen.queryByTestId('activation-reminder')).not.toBeInTheDocument();
   });
 });

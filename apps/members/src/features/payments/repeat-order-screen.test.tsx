@@ -39,11 +39,11 @@ beforeEach(() => {
   paymentsApi.payments.repeatOrders.mockResolvedValue(repeatData());
 });
 
-/** The screen, where a repeat payment by direct debit ends `as` and leaves the (premium) member `credits`. */
-function renderRepeat(as: Partial<TOrder>, credits: number) {
+/** The screen, where a repeat payment by direct debit ends as `outcome` and leaves the (premium) member `credits`. */
+function renderRepeat(outcome: Partial<TOrder>, credits: number) {
   paymentsApi.payments.repeatOrder.mockResolvedValue({ order: createOrder({ method: 'sdd' }) });
   paymentsApi.payments.order.mockResolvedValue({
-    order: createOrder({ ...as, method: 'sdd' }),
+    order: createOrder({ ...outcome, method: 'sdd' }),
     credits,
     paid_user: true,
   });

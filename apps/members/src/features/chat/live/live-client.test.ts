@@ -54,6 +54,14 @@ function client(overrides: Partial<ConstructorParameters<typeof LiveClient>[0]> 
   });
 }
 
+/** A started client whose first socket has opened. */
+function connected(overrides: Parameters<typeof client>[0] = {}) {
+  const live = client(overrides);
+  live.start();
+  sockets[0]!.open();
+  return live;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   sockets = [];
@@ -96,9 +104,7 @@ describe('LiveClient', () => {
   });
 
   it('hands validated events on and ignores anything malformed', () => {
-    const live = client();
-    live.start();
-    sockets[0]!.open();
+    connected();
     sockets[0]!.serverSends({ type: 'unread', total: 3 });
     sockets[0]!.serverSends('not json');
     sockets[0]!.serverSends({ type: 'unread', total: -1 });
@@ -107,9 +113,7 @@ describe('LiveClient', () => {
   });
 
   it('reconnects with backoff and resumes with the cursors of that moment', () => {
-    const live = client();
-    live.start();
-    sockets[0]!.open();
+    connected();
     sockets[0]!.serverCloses(1006);
     expect(statuses.at(-1)).toBe('down');
     vi.advanceTimersByTime(999);
@@ -131,9 +135,7 @@ describe('LiveClient', () => {
   });
 
   it('stops for good when the server says the session ended', () => {
-    const live = client();
-    live.start();
-    sockets[0]!.open();
+    connected();
     sockets[0]!.serverCloses(4401);
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
@@ -141,9 +143,7 @@ describe('LiveClient', () => {
   });
 
   it('pings and drops a socket that stops answering, then reconnects at once', () => {
-    const live = client({ pingIntervalMs: 25_000, pongTimeoutMs: 10_000 });
-    live.start();
-    sockets[0]!.open();
+    connected({ pingIntervalMs: 25_000, pongTimeoutMs: 10_000 });
     vi.advanceTimersByTime(25_000);
     expect(sockets[0]!.sent.at(-1)).toEqual({ type: 'ping' });
     sockets[0]!.serverSends({ type: 'pong' });
@@ -154,9 +154,7 @@ describe('LiveClient', () => {
   });
 
   it('sends resume again when the server asks to resync', () => {
-    const live = client();
-    live.start();
-    sockets[0]!.open();
+    connected();
     sockets[0]!.serverSends({ type: 'resync' });
     expect(sockets[0]!.sent).toHaveLength(2);
     expect(sockets[0]!.sent[1]).toEqual({ type: 'resume', conversations: { [CONV]: 7 } });
