@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { COMPLAINT_REASONS, COMPLAINT_STATUSES } from '@dating/core/contracts';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from './constants';
-import { createdAt, oneOf, tstz } from './helpers';
+import { cascadeRef, createdAt, oneOf, tstz, uuidId } from './helpers';
 import { orders } from './payments';
 import { users } from './users';
 
@@ -13,10 +13,8 @@ import { users } from './users';
 export const paymentComplaints = pgTable(
   'payment_complaints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: cascadeRef('user_id', () => users.id),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     reason: text('reason', { enum: COMPLAINT_REASONS }).notNull(),
     text: text('text').notNull(),

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LEDGER_KINDS, PACKAGE_TIERS } from './constants';
-import { createdAt, oneOf, tstz } from './helpers';
+import { cascadeRef, createdAt, oneOf, tstz, uuidId } from './helpers';
 import { sites } from './sites';
 import { users } from './users';
 
@@ -49,10 +49,8 @@ export const creditLedger = pgTable(
 export const packages = pgTable(
   'packages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    siteId: cascadeRef('site_id', () => sites.id),
     country: text('country').notNull(),
     tier: text('tier', { enum: PACKAGE_TIERS }).notNull(),
     credits: integer('credits').notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
+import { cascadeRef } from './helpers';
 
 /**
  * Page bounces of the landers (spec §4: the `lb` query enables them; `POST /api/page-hidden.php`), counted per
@@ -10,9 +11,7 @@ import { sites } from './sites';
 export const pageBounces = pgTable(
   'page_bounces',
   {
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: cascadeRef('site_id', () => sites.id),
     day: date('day', { mode: 'string' }).notNull(),
     lander: text('lander').notNull(),
     campaign: text('campaign').notNull().default(''),

@@ -10,7 +10,7 @@ import {
   PAYMENT_STATES,
 } from './constants';
 import { packages } from './credits';
-import { createdAt, oneOf, tstz } from './helpers';
+import { cascadeRef, createdAt, oneOf, tstz, uuidId } from './helpers';
 import { sites } from './sites';
 import { users } from './users';
 
@@ -18,7 +18,7 @@ import { users } from './users';
 export const discountCodes = pgTable(
   'discount_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     siteId: uuid('site_id').references(() => sites.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     country: text('country'),
@@ -50,7 +50,7 @@ export const discountCodes = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
     /** The order this one repeats (repeat order of a stored card or mandate). */
@@ -77,7 +77,7 @@ export const orders = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
@@ -117,7 +117,7 @@ export const payments = pgTable(
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerEventId: text('provider_event_id').notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
@@ -132,13 +132,9 @@ export const paymentEvents = pgTable(
 export const discountRedemptions = pgTable(
   'discount_redemptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    discountCodeId: uuid('discount_code_id')
-      .notNull()
-      .references(() => discountCodes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    discountCodeId: cascadeRef('discount_code_id', () => discountCodes.id),
+    userId: cascadeRef('user_id', () => users.id),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -149,10 +145,8 @@ export const discountRedemptions = pgTable(
 export const directDebitMandates = pgTable(
   'direct_debit_mandates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: cascadeRef('user_id', () => users.id),
     status: text('status', { enum: MANDATE_STATUSES }).notNull().default('pending_verification'),
     accountHolder: text('account_holder').notNull(),
     /** AES-256-GCM ciphertext of the normalised IBAN (`v1:<iv>:<tag>:<data>`, base64url), never the plain IBAN. */

@@ -1,6 +1,6 @@
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { MAIL_STATUSES } from './constants';
-import { createdAt, oneOf } from './helpers';
+import { createdAt, oneOf, uuidId } from './helpers';
 import { sites } from './sites';
 import { users } from './users';
 
@@ -11,7 +11,7 @@ export const SMS_TRANSPORTS = ['outbox', 'http'] as const;
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     siteId: uuid('site_id').references(() => sites.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     phone: text('phone').notNull(),
