@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CardGrid } from './card-grid';
-import { componentDocs } from '../../internal/story-docs';
 
 const names = ['Anna', 'Ben', 'Carla', 'Dana', 'Emil', 'Fay', 'Greta', 'Hugo'];
 
@@ -15,7 +14,11 @@ const meta = {
   title: 'Components/CardGrid',
   component: CardGrid,
   args: { children: cards },
-  parameters: componentDocs('Resize the canvas: 2 columns on phones, 3 from 768 px, then 4 or 6.'),
+  parameters: {
+    docs: {
+      description: { component: 'Resize the canvas: 2 columns on phones, 3 from 768 px, then 4 or 6.' },
+    },
+  },
 } satisfies Meta<typeof CardGrid>;
 
 export default meta;

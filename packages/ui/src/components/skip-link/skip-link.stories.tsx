@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SkipLink } from './skip-link';
-import { componentDocs } from '../../internal/story-docs';
 
 const meta = {
   title: 'Components/SkipLink',
   component: SkipLink,
   args: { children: 'Skip to main content', href: '#main' },
-  parameters: componentDocs('Hidden until focused: press Tab in the canvas.'),
+  parameters: { docs: { description: { component: 'Hidden until focused: press Tab in the canvas.' } } },
 } satisfies Meta<typeof SkipLink>;
 
 export default meta;

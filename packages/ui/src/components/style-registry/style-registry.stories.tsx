@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { createStyleRegistry } from './style-registry';
-import { componentDocs } from '../../internal/story-docs';
 
 /** In the browser the registry only renders its children; on the server it collects the CSS. */
 const StyleRegistry = createStyleRegistry(() => {});
@@ -14,9 +13,14 @@ const meta = {
   title: 'Infrastructure/StyleRegistry',
   component: StyleRegistry,
   args: { children: <Styled>Styled text, rendered through the registry</Styled> },
-  parameters: componentDocs(
-    'createStyleRegistry(useServerInsertedHTML) builds the SSR style registry of a Next.js app; in the browser it is transparent.',
-  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'createStyleRegistry(useServerInsertedHTML) builds the SSR style registry of a Next.js app; in the browser it is transparent.',
+      },
+    },
+  },
 } satisfies Meta<typeof StyleRegistry>;
 
 export default meta;

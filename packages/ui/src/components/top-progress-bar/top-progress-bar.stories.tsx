@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TopProgressBar } from './top-progress-bar';
-import { componentDocs } from '../../internal/story-docs';
 
 const meta = {
   title: 'Components/TopProgressBar',
   component: TopProgressBar,
   args: { active: true },
-  parameters: componentDocs('Toggle `active` to see it complete and fade.'),
+  parameters: { docs: { description: { component: 'Toggle `active` to see it complete and fade.' } } },
 } satisfies Meta<typeof TopProgressBar>;
 
 export default meta;

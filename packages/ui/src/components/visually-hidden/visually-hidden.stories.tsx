@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VisuallyHidden } from './visually-hidden';
-import { componentDocs } from '../../internal/story-docs';
 
 const meta = {
   title: 'Components/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'Read by screen readers only' },
-  parameters: componentDocs(
-    'Text for assistive technology only. The canvas looks empty on purpose: inspect it or use a screen reader.',
-  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Text for assistive technology only. The canvas looks empty on purpose: inspect it or use a screen reader.',
+      },
+    },
+  },
 } satisfies Meta<typeof VisuallyHidden>;
 
 export default meta;
