@@ -2,6 +2,7 @@
 
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 
 export interface RetryAlertProps {
   /** What failed ("The list could not be loaded."). */
@@ -24,4 +25,19 @@ export function RetryAlert({ message, reason, retryLabel, onRetry, 'data-testid'
       </Button>
     </Alert>
   );
+}
+
+/** A query as `QueryRetryAlert` needs it (react-query's result fits). */
+export interface RetriableQuery {
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** A failed query: its translated API error as the reason, and a retry that refetches it. */
+export function QueryRetryAlert({
+  query,
+  ...props
+}: Omit<RetryAlertProps, 'reason' | 'onRetry'> & { query: RetriableQuery }) {
+  const errorText = useApiErrorText();
+  return <RetryAlert {...props} reason={errorText(query.error)} onRetry={() => void query.refetch()} />;
 }

@@ -8,12 +8,11 @@ import { Spinner } from '@dating/ui/spinner';
 import { PageContainer, PageTitle } from '@/components/page/page-container';
 import { CardGrid } from '@dating/ui/card-grid';
 import { Centered } from '@/components/page/centered';
-import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { LikeCard } from './like-card';
 import { LIKES_TABS, likesTabs, type LikesTab } from '@/lib/likes-lists';
 import { Empty, TabLink, Tabs } from './likes.styles';
 import { useLikes } from '@/hooks/use-likes';
-import { RetryAlert } from '@/components/retry-alert/retry-alert';
+import { QueryRetryAlert } from '@/components/retry-alert/retry-alert';
 
 /** The static keys of each tab (the key scan finds them; a template literal would hide them). */
 const TAB_TEXT = {
@@ -38,7 +37,6 @@ const TAB_TEXT = {
  */
 export function LikesScreen({ tab }: { tab: LikesTab }) {
   const { t } = useTranslation('likes');
-  const errorText = useApiErrorText();
   const query = useLikes();
   const tabs = query.data ? likesTabs(query.data) : null;
   const entries = tabs?.[tab] ?? [];
@@ -67,12 +65,11 @@ export function LikesScreen({ tab }: { tab: LikesTab }) {
       </nav>
 
       {query.isError && !query.data ? (
-        <RetryAlert
+        <QueryRetryAlert
           data-testid="likes-load-failed"
           message={t('loadFailed')}
-          reason={errorText(query.error)}
           retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
+          query={query}
         />
       ) : !tabs ? (
         <Centered>

@@ -17,7 +17,7 @@ import { Centered } from '@/components/page/centered';
 import { MoreBar, Panel, Results } from './search.styles';
 import { useMemberSearch } from '@/hooks/use-member-search';
 import { VisitorCta } from './visitor-cta';
-import { RetryAlert } from '@/components/retry-alert/retry-alert';
+import { QueryRetryAlert } from '@/components/retry-alert/retry-alert';
 
 export interface SearchResultsProps {
   filters: SearchFilters;
@@ -70,12 +70,11 @@ export function SearchResults({ filters, viewer, network, initial = null }: Sear
   if (query.isError && !query.data) {
     if (isApiError(query.error) && query.error.code === 'authentication_required') return <VisitorCta />;
     return (
-      <RetryAlert
+      <QueryRetryAlert
         data-testid="search-load-failed"
         message={t('results.loadFailed')}
-        reason={errorText(query.error)}
         retryLabel={t('results.retry')}
-        onRetry={() => void query.refetch()}
+        query={query}
       />
     );
   }

@@ -10,12 +10,11 @@ import { defaultFilters } from '@/lib/search-filters';
 import { CardGrid } from '@dating/ui/card-grid';
 import { Centered } from '@/components/page/centered';
 import { useMemberSearch } from '@/hooks/use-member-search';
-import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useUser } from '@/hooks/use-user';
 import { useSettings } from '@/providers/settings-context';
 import { signupMatchFilters } from './signup-matches';
 import { Actions } from '@/components/form/form.styles';
-import { RetryAlert } from '@/components/retry-alert/retry-alert';
+import { QueryRetryAlert } from '@/components/retry-alert/retry-alert';
 
 /** How many suggestions the screen shows: one search page, the first rows of the grid. */
 export const SIGNUP_MATCHES_SHOWN = 12;
@@ -30,7 +29,6 @@ export function SignupMatchesScreen() {
   const { t: tc } = useTranslation();
   const { data: user } = useUser();
   const settings = useSettings();
-  const errorText = useApiErrorText();
   // Until the member has loaded, the query waits (disabled) on a visitor's default filters.
   const filters = user ? signupMatchFilters(user, settings) : defaultFilters(null, settings);
   const query = useMemberSearch(filters, {
@@ -53,12 +51,11 @@ export function SignupMatchesScreen() {
         </Centered>
       ) : null}
       {query.isError && !first ? (
-        <RetryAlert
+        <QueryRetryAlert
           data-testid="signup-matches-failed"
           message={t('matches.loadFailed')}
-          reason={errorText(query.error)}
           retryLabel={t('matches.retry')}
-          onRetry={() => void query.refetch()}
+          query={query}
         />
       ) : null}
       {first ? (
