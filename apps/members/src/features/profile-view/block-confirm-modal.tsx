@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslation } from '@dating/i18n/client';
-import { Alert } from '@dating/ui/alert';
-import { Button } from '@dating/ui/button';
 import { Modal } from '@dating/ui/modal';
+import { ConfirmContent } from '@/components/confirm-dialog/confirm-content';
 
 export interface BlockConfirmModalProps {
   open: boolean;
@@ -26,19 +25,19 @@ export function BlockConfirmModal({
   const { t } = useTranslation('member');
   return (
     <Modal open={open} onClose={onCancel} dismissible={!pending} size="sm" data-testid="block-modal">
-      <Modal.Header>{t('block.title', { name })}</Modal.Header>
-      <Modal.Body>
-        <p>{t('block.body', { name })}</p>
-        {error ? <Alert tone="danger">{error}</Alert> : null}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline" onClick={onCancel} disabled={pending} data-autofocus>
-          {t('block.cancel')}
-        </Button>
-        <Button variant="secondary" onClick={onConfirm} loading={pending}>
-          {t('block.confirm')}
-        </Button>
-      </Modal.Footer>
+      <ConfirmContent
+        title={t('block.title', { name })}
+        body={t('block.body', { name })}
+        error={error}
+        cancelLabel={t('block.cancel')}
+        confirmLabel={t('block.confirm')}
+        cancelVariant="outline"
+        confirmVariant="secondary"
+        focus="cancel"
+        pending={pending}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
     </Modal>
   );
 }

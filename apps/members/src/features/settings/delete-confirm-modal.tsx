@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Trans, useLocale, useTranslation } from '@dating/i18n/client';
-import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { Modal } from '@dating/ui/modal';
+import { ConfirmContent } from '@/components/confirm-dialog/confirm-content';
 import { useAcceptDeleteDiscount } from './use-accept-delete-discount';
 
 export interface DeleteConfirmModalProps {
@@ -82,37 +82,31 @@ export function DeleteConfirmModal({
       data-testid="delete-modal"
     >
       {showOffer ? (
-        <>
-          <Modal.Header>{t('deletion.offerTitle', { percent: discount })}</Modal.Header>
-          <Modal.Body>
-            <p>{t('deletion.offerBody', { percent: discount })}</p>
-            {accept.isError ? <Alert tone="danger">{t('deletion.offerFailed')}</Alert> : null}
-          </Modal.Body>
-          <Modal.Footer>
-            <Button variant="secondary" onClick={() => setOfferSeen(true)} disabled={accept.isPending}>
-              {t('deletion.offerDecline')}
-            </Button>
-            <Button onClick={() => accept.mutate()} loading={accept.isPending} data-autofocus>
-              {t('deletion.offerAccept', { percent: discount })}
-            </Button>
-          </Modal.Footer>
-        </>
+        <ConfirmContent
+          title={t('deletion.offerTitle', { percent: discount })}
+          body={t('deletion.offerBody', { percent: discount })}
+          error={accept.isError ? t('deletion.offerFailed') : null}
+          cancelLabel={t('deletion.offerDecline')}
+          confirmLabel={t('deletion.offerAccept', { percent: discount })}
+          cancelVariant="secondary"
+          focus="confirm"
+          pending={accept.isPending}
+          onCancel={() => setOfferSeen(true)}
+          onConfirm={() => accept.mutate()}
+        />
       ) : (
-        <>
-          <Modal.Header>{t('deletion.confirmTitle')}</Modal.Header>
-          <Modal.Body>
-            <p>{t('deletion.confirmBody')}</p>
-            {error ? <Alert tone="danger">{error}</Alert> : null}
-          </Modal.Body>
-          <Modal.Footer>
-            <Button variant="secondary" onClick={close} disabled={pending} data-autofocus>
-              {t('deletion.cancel')}
-            </Button>
-            <Button onClick={onConfirm} loading={pending}>
-              {t('deletion.confirm')}
-            </Button>
-          </Modal.Footer>
-        </>
+        <ConfirmContent
+          title={t('deletion.confirmTitle')}
+          body={t('deletion.confirmBody')}
+          error={error}
+          cancelLabel={t('deletion.cancel')}
+          confirmLabel={t('deletion.confirm')}
+          cancelVariant="secondary"
+          focus="cancel"
+          pending={pending}
+          onCancel={close}
+          onConfirm={onConfirm}
+        />
       )}
     </Modal>
   );
