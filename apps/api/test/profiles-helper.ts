@@ -141,6 +141,14 @@ export function upload(
   });
 }
 
+/** The EXIF GPS block of a point in Amsterdam (52°22′ N, 4°53′ E): what an upload must never keep. */
+const GPS_AMSTERDAM = {
+  GPSLatitudeRef: 'N',
+  GPSLatitude: '52/1 22/1 0/1',
+  GPSLongitudeRef: 'E',
+  GPSLongitude: '4/1 53/1 0/1',
+};
+
 /** A photo-like JPEG (gradient and noise) carrying GPS coordinates, a camera model and orientation 6. */
 export async function jpegWithGps(width = 900, height = 600): Promise<Buffer> {
   const noise = randomBytes(width * height * 3);
@@ -149,12 +157,7 @@ export async function jpegWithGps(width = 900, height = 600): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .withExifMerge({
       IFD0: { Make: 'Dating Test Cam', Model: 'GPS-1', Software: 'secret-software' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '52/1 22/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '4/1 53/1 0/1',
-      },
+      IFD3: GPS_AMSTERDAM,
     })
     .toBuffer();
 }
