@@ -53,6 +53,20 @@ function isLink(props: ButtonProps): props is ButtonAsLinkProps {
   return typeof props.href === 'string';
 }
 
+/** A click handler that does nothing (and cancels the default) while `ignored`, else calls `onClick`. */
+function unlessIgnored<E extends Element>(
+  ignored: boolean | undefined,
+  onClick?: (event: MouseEvent<E>) => void,
+) {
+  return (event: MouseEvent<E>) => {
+    if (ignored) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+}
+
 /** The native element's attributes: the props without the ones the button itself reads. */
 function withoutOwnProps<P extends ButtonOwnProps>(props: P): Omit<P, keyof ButtonOwnProps> {
   const {
@@ -115,13 +129,6 @@ export function Button(props: ButtonProps) {
   if (isLink(props)) {
     const { as, href, onClick, ref, ...anchorProps } = withoutOwnProps(props);
     const inert = disabled || loading;
-    const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      if (inert) {
-        event.preventDefault();
-        return;
-      }
-      onClick?.(event);
-    };
     return (
       <ButtonRoot
         {...anchorProps}
@@ -132,7 +139,7 @@ export function Button(props: ButtonProps) {
         role={disabled ? 'link' : anchorProps.role}
         aria-disabled={inert || undefined}
         aria-label={ariaLabel}
-        onClick={handleClick}
+        onClick={unlessIgnored(inert, onClick)}
         $fullWidth={fullWidth}
       >
         {content}
@@ -141,13 +148,6 @@ export function Button(props: ButtonProps) {
   }
 
   const { href: _h, onClick, ref, type = 'button', ...buttonProps } = withoutOwnProps(props);
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
   return (
     <ButtonRoot
       {...buttonProps}
@@ -157,7 +157,7 @@ export function Button(props: ButtonProps) {
       disabled={disabled}
       aria-disabled={loading || undefined}
       aria-label={ariaLabel}
-      onClick={handleClick}
+      onClick={unlessIgnored(loading, onClick)}
       $fullWidth={fullWidth}
     >
       {content}
