@@ -8,6 +8,7 @@ import { type TUser } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
+import { wrapRowCss } from '@dating/ui/css';
 import { useReenableEmail } from './use-reenable-email';
 import { useUser } from '@/hooks/use-user';
 import { useUiStore } from '@/stores/ui-store';
@@ -28,10 +29,8 @@ const Reasons = styled.ul`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRowCss(3)}
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
   margin-top: ${({ theme }) => theme.spacing[3]};
 
   a:not([data-variant]) {

@@ -6,14 +6,13 @@ import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
+import { wrapRowCss } from '@dating/ui/css';
 import { isTimeBonusBannerShown } from './time-bonus-visibility';
 import { countdownParts, useTimeBonus } from './use-time-bonus';
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRowCss(3)}
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
   margin-top: ${({ theme }) => theme.spacing[2]};
 `;
 
