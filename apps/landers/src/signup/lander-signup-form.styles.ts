@@ -21,16 +21,6 @@ export const FormBody = styled.div`
   margin-top: ${({ theme }) => theme.spacing[4]};
 `;
 
-export const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text.muted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-
-  a {
-    color: ${({ theme }) => theme.colors.text.link};
-  }
-`;
-
 export const AdultsOnly = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.text.default};

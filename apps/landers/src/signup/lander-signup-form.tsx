@@ -11,11 +11,16 @@ import {
   type AccountValues,
 } from '@dating/core/domain';
 import { Button } from '@dating/ui/button';
-import { fieldErrors, SignupAccountForm, useSignupAccountForm } from '@dating/ui/signup-account-form';
+import {
+  fieldErrors,
+  FormNote,
+  SignupAccountForm,
+  useSignupAccountForm,
+} from '@dating/ui/signup-account-form';
 import type { TCampaign } from '../campaign/campaign-schema';
 import { localeCookie } from '../i18n/locale-cookie';
 import { trackingRecord } from '../tracking/tracking-record';
-import { AdultsOnly, FormBody, FormCard, Note } from './lander-signup-form.styles';
+import { AdultsOnly, FormBody, FormCard } from './lander-signup-form.styles';
 import { pageBounce } from '../tracking/page-bounce';
 import { submitSignup } from './submit-signup';
 
@@ -176,22 +181,22 @@ export function LanderSignupForm({
           aria-describedby={formMessage ? `${ADULTS_ID} ${FORM_ERROR_ID}` : ADULTS_ID}
           data-testid="lander-signup-form"
         >
-          <Note>
+          <FormNote>
             <Trans
               t={t}
               i18nKey="signupForm.consent"
               components={{ terms: <a href="/pages/terms" />, privacy: <a href="/pages/privacy" /> }}
             />
-          </Note>
+          </FormNote>
           <Button type="submit" size="lg" fullWidth loading={pending}>
             {pending ? t('signupForm.submitting') : t('signupForm.submit')}
           </Button>
-          <Note>
+          <FormNote>
             {t('signupForm.haveAccount')} <a href="/login">{t('signupForm.login')}</a>
-          </Note>
-          <Note>
+          </FormNote>
+          <FormNote>
             {t('signupForm.guided')} <a href={signupHref}>{t('hero.cta')}</a>
-          </Note>
+          </FormNote>
         </SignupAccountForm>
       </FormBody>
     </FormCard>

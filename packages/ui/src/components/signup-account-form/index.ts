@@ -11,3 +11,5 @@ export {
   useSignupAccountForm,
   type UseSignupAccountFormOptions,
 } from './use-signup-account-form';
+/** The form's small muted note (links keep the link colour), for the notes an app puts under the form. */
+export { FormNote } from './signup-account-form.styles';
