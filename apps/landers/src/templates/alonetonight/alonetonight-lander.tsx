@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '../../layout/lander-layout.styles';
 import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
-import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
+import { FictionalMarker, FictionalProfiles } from '../shared/fictional-note';
 import { SignupPanel } from '../shared/signup-panel';
 import { ProfileFacts } from '../shared/profile-facts';
 import { Lead, ProfileGrid, profileFactsCss, SectionTitle, Split, Title } from '../shared/split.styles';
@@ -73,20 +73,17 @@ export function AloneTonightLander(props: TemplateProps) {
             <Title id="hero-title">{t('templates.alonetonight.title')}</Title>
             <Lead>{t('templates.alonetonight.subtitle')}</Lead>
             <SectionTitle>{t('templates.alonetonight.heading')}</SectionTitle>
-            <FictionalNote />
-            <ProfileGrid aria-describedby="fictional-disclosure">
-              {props.campaign.profiles.map((profile, index) => (
-                <li key={`${profile.name}-${index}`}>
-                  <Owl data-fictional="">
-                    <PlaceholderAvatar hue={profile.hue ?? 260} />
-                    <div>
-                      <ProfileFacts profile={profile} />
-                    </div>
-                    <Marker />
-                  </Owl>
-                </li>
-              ))}
-            </ProfileGrid>
+            <FictionalProfiles list={ProfileGrid} card={Owl} profiles={props.campaign.profiles}>
+              {(profile) => (
+                <>
+                  <PlaceholderAvatar hue={profile.hue ?? 260} />
+                  <div>
+                    <ProfileFacts profile={profile} />
+                  </div>
+                  <Marker />
+                </>
+              )}
+            </FictionalProfiles>
           </Copy>
           <SignupPanel {...props} />
         </Split>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
-import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
+import { FictionalMarker, FictionalProfiles } from '../shared/fictional-note';
 import { PlainList, SectionTitle } from '../shared/split.styles';
 import { HeroCopy, SplitHero } from '../shared/split-hero';
 import type { TemplateProps } from '../shared/template-props';
@@ -111,19 +111,16 @@ export function IconsLander(props: TemplateProps) {
           </Feature>
         ))}
       </Features>
-      <FictionalNote />
-      <Faces aria-describedby="fictional-disclosure">
-        {props.campaign.profiles.map((profile, index) => (
-          <li key={`${profile.name}-${index}`}>
-            <Face data-fictional="">
-              <PlaceholderAvatar hue={profile.hue ?? 350} />
-              <h3>{profile.name}</h3>
-              <span>{t('gallery.age', { count: profile.age })}</span>
-              <FictionalMarker />
-            </Face>
-          </li>
-        ))}
-      </Faces>
+      <FictionalProfiles list={Faces} card={Face} profiles={props.campaign.profiles}>
+        {(profile) => (
+          <>
+            <PlaceholderAvatar hue={profile.hue ?? 350} />
+            <h3>{profile.name}</h3>
+            <span>{t('gallery.age', { count: profile.age })}</span>
+            <FictionalMarker />
+          </>
+        )}
+      </FictionalProfiles>
     </SplitHero>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
+import { FictionalMarker, FictionalProfiles } from '../shared/fictional-note';
 import { PlainList, SectionTitle } from '../shared/split.styles';
 import { HeroCopy, SplitHero } from '../shared/split-hero';
 import type { TemplateProps } from '../shared/template-props';
@@ -117,20 +117,17 @@ export function MapLander(props: TemplateProps) {
           </li>
         ))}
       </Regions>
-      <FictionalNote />
-      <People aria-describedby="fictional-disclosure">
-        {profiles.map((profile, index) => (
-          <li key={`${profile.name}-${index}`}>
-            <Person data-fictional="">
-              <h3>{profile.name}</h3>
-              <span>
-                {t('gallery.age', { count: profile.age })} · {profile.city}
-              </span>
-              <FictionalMarker />
-            </Person>
-          </li>
-        ))}
-      </People>
+      <FictionalProfiles list={People} card={Person} profiles={profiles}>
+        {(profile) => (
+          <>
+            <h3>{profile.name}</h3>
+            <span>
+              {t('gallery.age', { count: profile.age })} · {profile.city}
+            </span>
+            <FictionalMarker />
+          </>
+        )}
+      </FictionalProfiles>
     </SplitHero>
   );
 }

@@ -1,3 +1,4 @@
+import type { ElementType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FictionalIcon } from '../gallery/fictional-icon';
@@ -42,5 +43,34 @@ export function FictionalMarker({ className }: { className?: string }) {
       <FictionalIcon />
       {t('fictional.badge')}
     </Marker>
+  );
+}
+
+/**
+ * The page-level disclosure, then the template's list of the fictional profiles it describes: one item a
+ * profile, each a `card` marked `data-fictional` that holds what `children` renders for the profile.
+ */
+export function FictionalProfiles<P extends { name: string }>({
+  list: List,
+  card: Card,
+  profiles,
+  children,
+}: {
+  list: ElementType;
+  card: ElementType;
+  profiles: readonly P[];
+  children: (profile: P, index: number) => ReactNode;
+}) {
+  return (
+    <>
+      <FictionalNote />
+      <List aria-describedby="fictional-disclosure">
+        {profiles.map((profile, index) => (
+          <li key={`${profile.name}-${index}`}>
+            <Card data-fictional="">{children(profile, index)}</Card>
+          </li>
+        ))}
+      </List>
+    </>
   );
 }

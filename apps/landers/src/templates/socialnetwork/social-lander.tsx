@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '../../layout/lander-layout.styles';
 import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
-import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
+import { FictionalMarker, FictionalProfiles } from '../shared/fictional-note';
 import { SignupPanel } from '../shared/signup-panel';
 import { ProfileFacts } from '../shared/profile-facts';
 import { Lead, PlainList, SectionTitle, Split, Title } from '../shared/split.styles';
@@ -85,23 +85,20 @@ export function SocialLander(props: TemplateProps) {
         <Split>
           <div>
             <SectionTitle>{t('templates.social.heading')}</SectionTitle>
-            <FictionalNote />
-            <Feed aria-describedby="fictional-disclosure">
-              {profiles.map((profile, index) => (
-                <li key={`${profile.name}-${index}`}>
-                  <Post data-fictional="">
-                    <header>
-                      <PlaceholderAvatar hue={profile.hue ?? 350} />
-                      <div>
-                        <ProfileFacts profile={profile} />
-                      </div>
-                    </header>
-                    <p>{posts[index % posts.length]}</p>
-                    <FictionalMarker />
-                  </Post>
-                </li>
-              ))}
-            </Feed>
+            <FictionalProfiles list={Feed} card={Post} profiles={profiles}>
+              {(profile, index) => (
+                <>
+                  <header>
+                    <PlaceholderAvatar hue={profile.hue ?? 350} />
+                    <div>
+                      <ProfileFacts profile={profile} />
+                    </div>
+                  </header>
+                  <p>{posts[index % posts.length]}</p>
+                  <FictionalMarker />
+                </>
+              )}
+            </FictionalProfiles>
           </div>
           <SignupPanel {...props} />
         </Split>

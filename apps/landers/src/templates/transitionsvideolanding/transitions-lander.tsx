@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
-import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
+import { FictionalMarker, FictionalProfiles } from '../shared/fictional-note';
 import { PlaybackControls } from '../shared/play-toggle';
 import { ProfileFacts } from '../shared/profile-facts';
 import { ProfileGrid, profileFactsCss } from '../shared/split.styles';
@@ -120,17 +120,14 @@ export function TransitionsLander(props: TemplateProps) {
         ))}
       </Stage>
       <Controls playing={playing} onToggle={toggle} />
-      <FictionalNote />
-      <Cast aria-describedby="fictional-disclosure">
-        {profiles.map((profile, index) => (
-          <li key={`${profile.name}-${index}`}>
-            <Member data-fictional="">
-              <ProfileFacts profile={profile} />
-              <FictionalMarker />
-            </Member>
-          </li>
-        ))}
-      </Cast>
+      <FictionalProfiles list={Cast} card={Member} profiles={profiles}>
+        {(profile) => (
+          <>
+            <ProfileFacts profile={profile} />
+            <FictionalMarker />
+          </>
+        )}
+      </FictionalProfiles>
     </SplitHero>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
-import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
+import { FictionalMarker, FictionalProfiles } from '../shared/fictional-note';
 import { PlaybackControls } from '../shared/play-toggle';
 import { ProfileFacts } from '../shared/profile-facts';
 import { ProfileGrid, profileFactsCss } from '../shared/split.styles';
@@ -180,18 +180,15 @@ export function VideoLander(props: TemplateProps) {
           <li key={scene}>{scene}</li>
         ))}
       </Scenes>
-      <FictionalNote />
-      <ProfileGrid aria-describedby="fictional-disclosure">
-        {profiles.map((profile, index) => (
-          <li key={`${profile.name}-${index}`}>
-            <Star data-fictional="">
-              <PlaceholderAvatar hue={profile.hue ?? 350} />
-              <ProfileFacts profile={profile} />
-              <FictionalMarker />
-            </Star>
-          </li>
-        ))}
-      </ProfileGrid>
+      <FictionalProfiles list={ProfileGrid} card={Star} profiles={profiles}>
+        {(profile) => (
+          <>
+            <PlaceholderAvatar hue={profile.hue ?? 350} />
+            <ProfileFacts profile={profile} />
+            <FictionalMarker />
+          </>
+        )}
+      </FictionalProfiles>
     </SplitHero>
   );
 }
