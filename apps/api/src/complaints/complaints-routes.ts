@@ -1,6 +1,6 @@
 import { ZComplaintInput, ZComplaintResponse, ZComplaintsResponse } from '@dating/core/contracts';
-import { requireUser } from '../plugins/app/auth';
 import { ApiError } from '../shared/api-error';
+import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
 import { requestDomain } from '../site/geo';
 import { getSettingsForDomain } from '../site/settings-repo';
@@ -14,18 +14,15 @@ export async function complaintsRoutes(app: App): Promise<void> {
   const db = app.db.db;
 
   app.get('/complaints.php', {
-    preHandler: requireUser(app),
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['complaints'],
+    ...memberRoute(app, 'complaints', {
       summary: "The member's complaints and orders",
       description:
         'The member’s own complaints (newest first, with status and answer), the member’s own orders for ' +
         'the form’s picker (newest first, at most 50, each marked refundable when paid within the site’s ' +
         '`refund_days`) and `refund_days` itself.',
-      security: [{ session: [] }],
       response: { 200: ZComplaintsResponse, ...errorResponses(403, 429, 503) },
-    },
+    }),
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
       const site = await getSettingsForDomain(db, requestDomain(request));
@@ -42,20 +39,17 @@ export async function complaintsRoutes(app: App): Promise<void> {
   });
 
   app.post('/complaint.php', {
-    preHandler: requireUser(app),
-    config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-    schema: {
-      tags: ['complaints'],
+    ...memberRoute(app, 'complaints', {
       summary: 'Complain about a payment',
       description:
         'A complaint about one of the member’s own orders: a reason and 10–2,000 characters of text. It ' +
         'reaches the operator (`GET /api/operator/complaints.php`), who answers by e-mail in the member’s ' +
         `language. Another member’s order is 404; a second open complaint about one order is 409; more than ` +
         `${COMPLAINTS_PER_DAY} complaints a day are 429.`,
-      security: [{ session: [] }],
       body: ZComplaintInput,
       response: { 200: ZComplaintResponse, ...errorResponses(400, 403, 404, 409, 429) },
-    },
+    }),
+    config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     handler: async (request, reply) => {
       const complaint = await createComplaint(db, request.auth!.userId, request.body, app.config.now());
       request.log.info({ event: 'complaint_created', complaint: complaint.id }, 'complaint created');

@@ -5,7 +5,7 @@ import {
   ZOperatorComplaintsResponse,
 } from '@dating/core/contracts';
 import { mailSiteOf, memberFacts } from '../chat/notify';
-import { operatorOnly } from '../operator/operator-routes';
+import { operatorRoute } from '../operator/operator-routes';
 import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 import { answerComplaint, operatorComplaints } from './complaints-repo';
@@ -43,18 +43,15 @@ export async function operatorComplaintRoutes(app: App, operatorToken: string): 
   };
 
   app.get('/operator/complaints.php', {
-    onRequest: operatorOnly(operatorToken),
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['operator'],
+    ...operatorRoute(operatorToken, {
       summary: 'Complaints about payments',
       description:
         'Needs `Authorization: Bearer <OPERATOR_TOKEN>`. Complaints of one status (default open), oldest ' +
         'first, with the member’s e-mail address and language and the order they are about.',
-      security: [{ operator: [] }],
       querystring: ZOperatorComplaintsQuery,
       response: { 200: ZOperatorComplaintsResponse, ...errorResponses(400, 403, 429) },
-    },
+    }),
+    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { complaints: await operatorComplaints(db, request.query) };
@@ -62,19 +59,16 @@ export async function operatorComplaintRoutes(app: App, operatorToken: string): 
   });
 
   app.post('/operator/complaint-answer.php', {
-    onRequest: operatorOnly(operatorToken),
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['operator'],
+    ...operatorRoute(operatorToken, {
       summary: 'Answer a complaint',
       description:
         'Needs the operator token. Stores the answer once (409 when the complaint is already answered, 404 ' +
         'when unknown), writes an `audit_log` row and mails the answer to the member in their language; ' +
         '`mail_sent` is false when the mail could not be delivered. The member sees the answer on /complaints.',
-      security: [{ operator: [] }],
       body: ZComplaintAnswerInput,
       response: { 200: ZComplaintAnswerResponse, ...errorResponses(400, 403, 404, 409, 429) },
-    },
+    }),
+    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const { id, answer, answered_by: answeredBy } = request.body;
       const done = await answerComplaint(db, { id, answer, answeredBy, now: app.config.now() });

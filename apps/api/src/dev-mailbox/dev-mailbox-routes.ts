@@ -1,7 +1,7 @@
 import { extractLinks, getMailboxEntry, listMailbox, type MailboxEntry } from '@dating/mail';
 import { z } from 'zod';
-import { isLoopbackAddress } from '../env';
 import { ApiError } from '../shared/api-error';
+import { loopbackOnly } from './loopback-only';
 import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 
@@ -49,9 +49,7 @@ const toItem = (m: MailboxEntry) => ({
  * a mail must never reach another machine (ADR 0013).
  */
 export async function devMailboxRoutes(app: App): Promise<void> {
-  app.addHook('onRequest', async (request) => {
-    if (!isLoopbackAddress(request.ip)) throw new ApiError('not_found');
-  });
+  loopbackOnly(app);
 
   app.get('/dev/mailbox', {
     schema: {

@@ -1,8 +1,7 @@
 import { smsOutbox } from '@dating/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isLoopbackAddress } from '../env';
-import { ApiError } from '../shared/api-error';
+import { loopbackOnly } from '../dev-mailbox/loopback-only';
 import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 
@@ -21,9 +20,7 @@ const ZSmsItem = z.object({
  * clients only, like it (ADR 0013, 0021).
  */
 export async function devSmsOutboxRoutes(app: App): Promise<void> {
-  app.addHook('onRequest', async (request) => {
-    if (!isLoopbackAddress(request.ip)) throw new ApiError('not_found');
-  });
+  loopbackOnly(app);
 
   app.get('/dev/sms-outbox', {
     schema: {

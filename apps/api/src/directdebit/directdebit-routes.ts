@@ -7,8 +7,8 @@ import {
   maskPhone,
 } from '@dating/core/contracts';
 import { z } from 'zod';
-import { requireUser } from '../plugins/app/auth';
 import { ApiError } from '../shared/api-error';
+import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
 import { normaliseDomain } from '../site/geo';
 import { getSettingsForDomain } from '../site/settings-repo';
@@ -18,29 +18,23 @@ import { orderByDirectDebit, resendCode, submitDetails, verifyCode, type DirectD
 
 const PRIVATE = 'private, no-store';
 const WRITE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-const TAGS = ['directdebit'];
-const security = [{ session: [] }];
 
 /** The direct-debit page's calls (issue 13 item 4, ADR 0021): details, SMS code, purchase. */
 export async function directDebitRoutes(app: App, deps: DirectDebitDeps): Promise<void> {
   const { db } = deps;
   const state = (userId: string) => directDebitState(db, userId, deps.now(), maskPhone);
-  const member = { preHandler: requireUser(app) };
 
   app.get('/directdebit.php', {
-    ...member,
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    schema: {
-      tags: TAGS,
+    ...memberRoute(app, 'directdebit', {
       summary: 'The member’s direct-debit mandate, pending details and limit',
       description:
         'The active mandate and any details waiting for their SMS code, never the IBAN itself (masked: ' +
         '`NL•• •••• •••• ••12 34`), whether the account is blocked for direct debit, and the month’s limit ' +
         'with what was debited so far (EUR cents).',
-      security,
       querystring: z.object({}).strict(),
       response: { 200: ZDirectDebitState, ...errorResponses(400, 403, 429) },
-    },
+    }),
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return state(request.auth!.userId);
@@ -55,16 +49,13 @@ export async function directDebitRoutes(app: App, deps: DirectDebitDeps): Promis
     act: (userId: string, input: z.infer<B>) => Promise<void>,
   ) =>
     app.post(path, {
-      ...member,
-      config: WRITE_LIMIT,
-      schema: {
-        tags: TAGS,
+      ...memberRoute(app, 'directdebit', {
         summary: doc.summary,
         description: doc.description,
-        security,
         body,
         response: { 200: ZDirectDebitState, ...errorResponses(400, 403, 404, 415, 429, 503) },
-      },
+      }),
+      config: WRITE_LIMIT,
       handler: async (request, reply) => {
         reply.header('cache-control', PRIVATE);
         await act(request.auth!.userId, request.body as z.infer<B>);
@@ -113,20 +104,17 @@ export async function directDebitRoutes(app: App, deps: DirectDebitDeps): Promis
   );
 
   app.post('/directdebit-order.php', {
-    ...member,
-    config: WRITE_LIMIT,
-    schema: {
-      tags: TAGS,
+    ...memberRoute(app, 'directdebit', {
       summary: 'Buy a credit package by direct debit',
       description:
         'Needs `authorise: true` (the ticked authorisation) and an active mandate (409 otherwise). 403 ' +
         '`directdebit:errors.blocked` or `directdebit:errors.limitReached` (the month’s debits plus this ' +
         'package over the member’s limit). The order is charged on the mandate and settles like any order: ' +
         'poll `GET /api/orders.php?id=`; its credits are booked once.',
-      security,
       body: ZDirectDebitOrderInput,
       response: { 200: ZDirectDebitOrderResponse, ...errorResponses(400, 403, 404, 409, 415, 429, 503) },
-    },
+    }),
+    config: WRITE_LIMIT,
     handler: async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const site = await getSettingsForDomain(db, normaliseDomain(request.host || 'localhost'));

@@ -5,7 +5,7 @@ import { credit } from '../credits/ledger-repo';
 import { ApiError } from '../shared/api-error';
 import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
-import { operatorOnly } from './operator-routes';
+import { operatorRoute } from './operator-routes';
 
 /** The ledger ref of a goodwill booking: one booking per idempotency key. */
 export const goodwillRef = (key: string) => `goodwill:${key}`;
@@ -19,20 +19,17 @@ export async function goodwillRoutes(app: App, operatorToken: string): Promise<v
   const db = app.db.db;
 
   app.post('/operator/goodwill.php', {
-    onRequest: operatorOnly(operatorToken),
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['operator'],
+    ...operatorRoute(operatorToken, {
       summary: 'Give a member goodwill credits',
       description:
         'Needs `Authorization: Bearer <OPERATOR_TOKEN>`. Books `credits` (1–1000) as a `bonus` entry with ref ' +
         '`goodwill:<idempotency_key>`: a retry with the same key books nothing and answers `duplicate: true` ' +
         '(409 when the key was used for another member). The balance rises; the member does not become ' +
         'paid/premium. Writes an `audit_log` row. 404 for an unknown member.',
-      security: [{ operator: [] }],
       body: ZGoodwillInput,
       response: { 200: ZGoodwillResponse, ...errorResponses(400, 403, 404, 409, 429) },
-    },
+    }),
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const { user_id: userId, credits, reason, idempotency_key: key } = request.body;
       const moved = await db.transaction(async (tx) => {

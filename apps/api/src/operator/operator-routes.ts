@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ZPhotoModerationInput, ZPhotoModerationResponse } from '@dating/core/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { ApiError } from '../shared/api-error';
 import { moderatePhotos } from '../photos/photos-repo';
 import { errorResponses } from '../shared/schemas';
@@ -22,6 +22,22 @@ export const operatorOnly =
     if (!isOperator(request, token)) throw new ApiError('forbidden');
   };
 
+/** An operator call's OpenAPI schema: the `operator` tag and the `operator` (bearer token) security scheme. */
+export const operatorSchema = <S extends FastifySchema>(schema: S) => ({
+  tags: ['operator'],
+  ...schema,
+  security: [{ operator: [] }],
+});
+
+/**
+ * What every operator call declares: the token check before anything else (403 without it) and its schema.
+ * Spread it into the route's options: `app.post(url, { ...operatorRoute(token, { summary, body }), handler })`.
+ */
+export const operatorRoute = <S extends FastifySchema>(token: string, schema: S) => ({
+  onRequest: operatorOnly(token),
+  schema: operatorSchema(schema),
+});
+
 /**
  * Operator calls, until the operator console exists: photo moderation. Only served when OPERATOR_TOKEN is
  * set (otherwise 404); every call needs the token as a bearer token (otherwise 403).
@@ -29,16 +45,14 @@ export const operatorOnly =
 export async function operatorRoutes(app: App, opts: { operatorToken: string }): Promise<void> {
   app.post('/operator/photo-moderation.php', {
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['operator'],
+    schema: operatorSchema({
       summary: 'Approve or reject a photo (or every pending photo)',
       description:
         'Needs `Authorization: Bearer <OPERATOR_TOKEN>`. Approving the main photo activates the profile; ' +
         'rejecting it moves the main photo to the next public one, or disables the profile.',
-      security: [{ operator: [] }],
       body: ZPhotoModerationInput,
       response: { 200: ZPhotoModerationResponse, ...errorResponses(400, 403, 404) },
-    },
+    }),
     handler: async (request) => {
       if (!isOperator(request, opts.operatorToken)) throw new ApiError('forbidden');
       const { photo, all_pending: allPending, decision } = request.body;

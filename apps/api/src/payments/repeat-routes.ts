@@ -4,8 +4,8 @@ import {
   ZRepeatOrdersResponse,
   type TPaymentMethod,
 } from '@dating/core/contracts';
-import { requireUser } from '../plugins/app/auth';
 import { ApiError } from '../shared/api-error';
+import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
 import { normaliseDomain } from '../site/geo';
 import { getSettingsForDomain } from '../site/settings-repo';
@@ -29,10 +29,7 @@ export async function repeatRoutes(app: App, deps: PaymentsDeps): Promise<void> 
   };
 
   app.get('/repeat-orders.php', {
-    preHandler: requireUser(app),
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['payments'],
+    ...memberRoute(app, 'payments', {
       summary: 'Repeatable means of payment and the packages to rebuy',
       description:
         'The valid mandates the provider holds for the member (a card, PayPal or bank account left by an ' +
@@ -40,9 +37,9 @@ export async function repeatRoutes(app: App, deps: PaymentsDeps): Promise<void> 
         'number ("Visa •••• 4242", "PayPal", "IBAN NL•• …1234"), the packages p0–p3 at their price for ' +
         'the member’s country, and the methods to fall back on when a repeat payment fails. 503 when the ' +
         'provider cannot be asked.',
-      security: [{ session: [] }],
       response: { 200: ZRepeatOrdersResponse, ...errorResponses(403, 404, 429, 503) },
-    },
+    }),
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
       const site = await siteOf(request.host);
@@ -71,10 +68,7 @@ export async function repeatRoutes(app: App, deps: PaymentsDeps): Promise<void> 
   });
 
   app.post('/repeat-order.php', {
-    preHandler: requireUser(app),
-    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-    schema: {
-      tags: ['payments'],
+    ...memberRoute(app, 'payments', {
       summary: 'Rebuy a package on a stored means (one click)',
       description:
         'Charges the package’s price on one of the member’s valid mandates as a recurring payment: no ' +
@@ -84,10 +78,10 @@ export async function repeatRoutes(app: App, deps: PaymentsDeps): Promise<void> 
         'required: a retried request with the same key answers the first order and charges once. 404 ' +
         '`payments:repeat.errors.meansGone` for a mandate that is not the member’s or no longer valid, ' +
         '503 when the provider cannot be reached.',
-      security: [{ session: [] }],
       body: ZRepeatOrderInput,
       response: { 200: ZRepeatOrderResponse, ...errorResponses(400, 403, 404, 409, 429, 503) },
-    },
+    }),
+    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     handler: async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const site = await siteOf(request.host);

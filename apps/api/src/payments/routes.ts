@@ -17,8 +17,9 @@ import { getSettingsForDomain } from '../site/settings-repo';
 import { discountCodes, discountRedemptions, paymentEvents, payments, users } from '@dating/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { resolveSession, requireUser } from '../plugins/app/auth';
+import { resolveSession } from '../plugins/app/auth';
 import { ApiError } from '../shared/api-error';
+import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
 import { detectCountry, normaliseDomain } from '../site/geo';
 import type { App } from '../types';
@@ -187,10 +188,7 @@ export async function paymentRoutes(app: App, opts: PaymentRoutesOptions): Promi
   });
 
   app.post('/orders.php', {
-    preHandler: requireUser(app),
-    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-    schema: {
-      tags: ['payments'],
+    ...memberRoute(app, 'payments', {
       summary: 'Buy a credit package',
       description:
         'Prices the tier for the member’s country, checks the method (offered there for that amount) and ' +
@@ -198,10 +196,10 @@ export async function paymentRoutes(app: App, opts: PaymentRoutesOptions): Promi
         'does not apply), stores the order and creates the provider payment. Send the browser to ' +
         '`redirect_url`; it returns to `/credits/{tier}/{method}?order={id}`. The same `idempotency_key` ' +
         'answers the same order. 503 when the provider cannot be reached (the order is failed, the code freed).',
-      security: [{ session: [] }],
       body: ZCreateOrderInput,
       response: { 200: ZCreateOrderResponse, ...errorResponses(400, 403, 404, 409, 429, 503) },
-    },
+    }),
+    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     handler: async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const site = await siteOf(request.host);
@@ -212,19 +210,16 @@ export async function paymentRoutes(app: App, opts: PaymentRoutesOptions): Promi
   });
 
   app.get('/orders.php', {
-    preHandler: requireUser(app),
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['payments'],
+    ...memberRoute(app, 'payments', {
       summary: 'The payment state of an order',
       description:
         'For the payment state page: processing, completed (credits booked), failed or cancelled. While ' +
         'the payment is open the provider is asked for its status, so a return without a webhook is ' +
         'settled too. Another member’s order is 404.',
-      security: [{ session: [] }],
       querystring: ZOrderQuery,
       response: { 200: ZOrderResponse, ...errorResponses(400, 403, 404, 429) },
-    },
+    }),
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
       let view = await orderView(db, request.query.id, userId);
@@ -253,19 +248,16 @@ export async function paymentRoutes(app: App, opts: PaymentRoutesOptions): Promi
   });
 
   app.get('/ledger.php', {
-    preHandler: requireUser(app),
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['payments'],
+    ...memberRoute(app, 'payments', {
       summary: "The member's credit ledger",
       description:
         'Every credit movement of the caller (purchases, messages, gifts, photos, bonuses, refunds, ' +
         'chargebacks), newest first, with the balance after each and a receipt for purchases (seller, ' +
         'VAT included, method, amount). Only the caller’s own entries.',
-      security: [{ session: [] }],
       querystring: ZLedgerQuery,
       response: { 200: ZLedgerResponse, ...errorResponses(400, 403, 429) },
-    },
+    }),
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
       const page = await ledgerPage(db, userId, { before: request.query.before, limit: request.query.limit });
