@@ -5,6 +5,15 @@ import { Alert } from '@dating/ui/alert';
 import { Button, type ButtonVariant } from '@dating/ui/button';
 import { Modal } from '@dating/ui/modal';
 
+/** What a confirm modal gets from the screen that opens it: whether it is open, the action's state, the answers. */
+export interface ConfirmModalProps {
+  open: boolean;
+  pending: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
 export interface ConfirmContentProps {
   title: ReactNode;
   body: ReactNode;

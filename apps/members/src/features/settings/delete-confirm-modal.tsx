@@ -5,17 +5,12 @@ import { useState } from 'react';
 import { Trans, useLocale, useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { Modal } from '@dating/ui/modal';
-import { ConfirmContent } from '@/components/confirm-dialog/confirm-content';
+import { ConfirmContent, type ConfirmModalProps } from '@/components/confirm-dialog/confirm-content';
 import { useAcceptDeleteDiscount } from './use-accept-delete-discount';
 
-export interface DeleteConfirmModalProps {
-  open: boolean;
+export interface DeleteConfirmModalProps extends ConfirmModalProps {
   /** `settings.delete_discount`: when set, an offer comes before the final confirmation. */
   discount: number | null;
-  pending: boolean;
-  error: string | null;
-  onCancel: () => void;
-  onConfirm: () => void;
 }
 
 /**
