@@ -181,12 +181,15 @@ export function createNotifications(
   };
 }
 
+/** One country of the regions answer: `countryRegions('DE', 'regionTerm.state', ['DE-BE', 'Berlin'])`. */
+export function countryRegions(country: string, term: string, ...regions: [id: string, name: string][]) {
+  return { country, term, regions: regions.map(([id, name]) => ({ id, name })) };
+}
+
 /** The Dutch provinces of the tests' regions answers (two of them). */
-export const NL_REGIONS = {
-  country: 'NL',
-  term: 'regionTerm.province',
-  regions: [
-    { id: 'NL-UT', name: 'Utrecht' },
-    { id: 'NL-NH', name: 'Noord-Holland' },
-  ],
-};
+export const NL_REGIONS = countryRegions(
+  'NL',
+  'regionTerm.province',
+  ['NL-UT', 'Utrecht'],
+  ['NL-NH', 'Noord-Holland'],
+);

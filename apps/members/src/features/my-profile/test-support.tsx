@@ -1,5 +1,5 @@
 import { type TErrorCode } from '@dating/core/contracts';
-import { NL_REGIONS } from '@/test/fixtures';
+import { NL_REGIONS, countryRegions } from '@/test/fixtures';
 import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
 
 export { createOwnPhoto as createPhoto, mainOf } from '@/test/fixtures';
@@ -14,15 +14,8 @@ export function resetProfileApi(): void {
   memberApi.regions.list.mockResolvedValue({
     countries: [
       NL_REGIONS,
-      {
-        country: 'PL',
-        term: 'regionTerm.voivodeship',
-        regions: [
-          { id: 'PL-14', name: 'Mazowieckie' },
-          { id: 'PL-12', name: 'Małopolskie' },
-        ],
-      },
-      { country: 'DE', term: 'regionTerm.state', regions: [{ id: 'DE-BE', name: 'Berlin' }] },
+      countryRegions('PL', 'regionTerm.voivodeship', ['PL-14', 'Mazowieckie'], ['PL-12', 'Małopolskie']),
+      countryRegions('DE', 'regionTerm.state', ['DE-BE', 'Berlin']),
     ],
   });
   memberApi.interests.list.mockResolvedValue({

@@ -2,8 +2,7 @@ import { type ReactElement } from 'react';
 import { type RenderResult } from '@testing-library/react';
 import { type TErrorCode, type TSettings, type TUser } from '@dating/core/contracts';
 import { type Locale } from '@dating/i18n';
-import { searchSettings } from '@/test/fixtures';
-import { NL_REGIONS } from '@/test/fixtures';
+import { NL_REGIONS, countryRegions, searchSettings } from '@/test/fixtures';
 import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
 import { navigation } from '@/test/navigation-mock';
 import { renderApp } from '@/test/render';
@@ -17,14 +16,7 @@ export function resetSearchApi(): void {
   memberApi.regions.list.mockResolvedValue({
     countries: [
       NL_REGIONS,
-      {
-        country: 'DE',
-        term: 'regionTerm.state',
-        regions: [
-          { id: 'DE-BE', name: 'Berlin' },
-          { id: 'DE-BY', name: 'Bayern' },
-        ],
-      },
+      countryRegions('DE', 'regionTerm.state', ['DE-BE', 'Berlin'], ['DE-BY', 'Bayern']),
     ],
   });
 }
