@@ -203,6 +203,18 @@ export function LanderSignupForm({
   );
 }
 
+/** The field errors whose text is their key alone. */
+const PLAIN_ERROR_KEY = {
+  required: 'signupForm.errors.required',
+  choose: 'signupForm.errors.choose',
+  nameLength: 'signupForm.errors.nameLength',
+  nameIsEmail: 'signupForm.errors.nameIsEmail',
+  nameStartsWithAt: 'signupForm.errors.nameStartsWithAt',
+  invalidEmail: 'signupForm.errors.invalidEmail',
+  passwordLength: 'signupForm.errors.passwordLength',
+  invalidDate: 'signupForm.errors.invalidDate',
+} as const satisfies Record<Exclude<AccountErrorCode, 'emailExists' | 'tooYoung'>, string>;
+
 /** The translated text of a field error; "email exists" offers the login page (spec §8). */
 function ErrorText({ code, minAge }: { code: AccountErrorCode; minAge: number }) {
   const { t } = useTranslation('landers');
@@ -215,21 +227,7 @@ function ErrorText({ code, minAge }: { code: AccountErrorCode; minAge: number })
       );
     case 'tooYoung':
       return <>{t('signupForm.errors.tooYoung', { min_age: minAge })}</>;
-    case 'required':
-      return <>{t('signupForm.errors.required')}</>;
-    case 'choose':
-      return <>{t('signupForm.errors.choose')}</>;
-    case 'nameLength':
-      return <>{t('signupForm.errors.nameLength')}</>;
-    case 'nameIsEmail':
-      return <>{t('signupForm.errors.nameIsEmail')}</>;
-    case 'nameStartsWithAt':
-      return <>{t('signupForm.errors.nameStartsWithAt')}</>;
-    case 'invalidEmail':
-      return <>{t('signupForm.errors.invalidEmail')}</>;
-    case 'passwordLength':
-      return <>{t('signupForm.errors.passwordLength')}</>;
-    case 'invalidDate':
-      return <>{t('signupForm.errors.invalidDate')}</>;
+    default:
+      return <>{t(PLAIN_ERROR_KEY[code])}</>;
   }
 }
