@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, translation } from './fixtures';
+import { expect, hydrated, test, translation } from './fixtures';
 import { CLIENT, OPERATOR } from './support/members';
 
 // Issue 14 "Done means": a campaign bundle built by `build:campaign --campaign summer-nl --base / --site-url …`
@@ -69,6 +69,8 @@ test('a campaign bundle on another host signs a visitor up on the site, tracking
   await expect(page).toHaveURL(
     (url) => url.origin === new URL(baseURL!).origin && url.pathname === '/signup',
   );
+  // Before hydration a submit would be the browser's own (a GET of the form): wait for the client.
+  await hydrated(page);
   const email = `e2e-campaign-${Date.now()}@example.com`;
   await page.getByRole('radio', { name: s('account.woman'), exact: true }).check();
   await page.getByRole('radio', { name: s('account.men'), exact: true }).check();
