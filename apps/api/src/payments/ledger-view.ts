@@ -20,8 +20,24 @@ export async function ledgerPage(
   const shown = rows.slice(0, page.limit);
   const orderIds = shown
     .filter((r) => r.kind === 'purchase' && r.ref?.startsWith('order:'))
-    .map((r) => r.ref!.slice('order:'.length))
-    .filter((id) => /^[0-9a-f-]{36}$/.test(id));
+    .map((r) => r.ref!.slice('order:'.length));
+  const receipts = await receiptsFor(db, userId, orderIds);
+  return {
+    entries: shown.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      amount: r.amount,
+      balance_after: r.balanceAfter,
+      created_at: r.createdAt.toISOString(),
+      receipt: r.kind === 'purchase' && r.ref ? (receipts.get(r.ref.slice('order:'.length)) ?? null) : null,
+    })),
+    nextBefore: more ? (shown.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** The receipts of the member's own orders among `orderIds` (other ids are left out), by order id. */
+export async function receiptsFor(db: Db, userId: string, ids: string[]): Promise<Map<string, TReceipt>> {
+  const orderIds = ids.filter((id) => /^[0-9a-f-]{36}$/.test(id));
   const receipts = new Map<string, TReceipt>();
   if (orderIds.length > 0) {
     const found = await db
@@ -61,15 +77,5 @@ export async function ledgerPage(
       });
     }
   }
-  return {
-    entries: shown.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      amount: r.amount,
-      balance_after: r.balanceAfter,
-      created_at: r.createdAt.toISOString(),
-      receipt: r.kind === 'purchase' && r.ref ? (receipts.get(r.ref.slice('order:'.length)) ?? null) : null,
-    })),
-    nextBefore: more ? (shown.at(-1)?.id ?? null) : null,
-  };
+  return receipts;
 }

@@ -244,6 +244,11 @@ export const ZLedgerResponse = z.object({
 });
 export type TLedgerResponse = z.infer<typeof ZLedgerResponse>;
 
+/** GET /api/receipt.php?id=: the receipt of one of the member's own purchase entries, as a PDF. */
+export const ZReceiptPdfQuery = z
+  .object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe('A ledger entry id') })
+  .strict();
+
 /** POST /api/payments/webhook.php answers this to the provider. */
 export const ZWebhookResponse = z.object({
   received: z.literal(true),
