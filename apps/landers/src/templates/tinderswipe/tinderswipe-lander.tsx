@@ -6,6 +6,7 @@ import { Container } from '../../layout/lander-layout.styles';
 import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
 import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
 import { SignupPanel } from '../shared/signup-panel';
+import { Split } from '../shared/split.styles';
 import type { TemplateProps } from '../shared/template-props';
 import { choiceOfDrag, choiceOfKey, deckReducer, initialDeck, type SwipeChoice } from './deck-state';
 import {
@@ -15,7 +16,6 @@ import {
   Done,
   FormBox,
   Hero,
-  Layout,
   Note,
   Position,
   RoundButton,
@@ -81,7 +81,7 @@ export function TinderswipeLander(props: TemplateProps) {
       <Container>
         <h1 id="hero-title">{t('templates.tinderswipe.title')}</h1>
         <p>{t('templates.tinderswipe.subtitle')}</p>
-        <Layout>
+        <Split>
           <div>
             <Note>
               <FictionalNote />
@@ -178,7 +178,7 @@ export function TinderswipeLander(props: TemplateProps) {
           <FormBox>
             <SignupPanel {...props} />
           </FormBox>
-        </Layout>
+        </Split>
       </Container>
     </Hero>
   );

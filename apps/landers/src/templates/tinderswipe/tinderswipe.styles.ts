@@ -23,16 +23,6 @@ export const Hero = styled.section`
   }
 `;
 
-export const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[8]};
-  align-items: start;
-
-  ${({ theme }) => theme.media.up('lg')} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 28rem);
-  }
-`;
-
 export const Deck = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing[4]};
