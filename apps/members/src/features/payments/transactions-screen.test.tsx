@@ -73,11 +73,15 @@ describe('TransactionsScreen', () => {
     expect(within(receipt).getByText('iDEAL')).toBeInTheDocument();
     expect(within(receipt).getByText('Including 21 % VAT: €2.60')).toBeInTheDocument();
     expect(within(receipt).getByText(/VAT number: NL862154379B01/)).toBeInTheDocument();
+    const pdf = screen.getByRole('link', { name: 'Download PDF' });
+    expect(pdf).toHaveAttribute('href', '/api/receipt.php?id=7');
+    expect(pdf).toHaveAttribute('download');
   });
 
   it('another member’s or an unknown entry is not found', async () => {
     paymentsApi.payments.ledger.mockResolvedValue({ entries: [message], credits: 4, next_before: null });
     renderPayments(<TransactionsScreen entryId={99} />, createUser());
     expect(await screen.findByText('This transaction does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
   });
 });

@@ -122,9 +122,14 @@ function LedgerEntryView({ id }: { id: number }) {
           {t('transactions.back')}
         </Button>
         {e?.receipt ? (
-          <Button variant="outline" onClick={() => window.print()}>
-            {t('transactions.print')}
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => window.print()}>
+              {t('transactions.print')}
+            </Button>
+            <Button href={`/api/receipt.php?id=${e.id}`} download variant="outline">
+              {t('transactions.downloadPdf')}
+            </Button>
+          </>
         ) : null}
       </Actions>
     </Stack>
