@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { type Ref, useEffect, useRef } from 'react';
 import { type TOwnPhoto } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Badge } from '@dating/ui/badge';
@@ -21,6 +21,32 @@ export interface PhotoCardProps {
   /** After a move, focus returns to this card's move button (the other one at either end of the list). */
   focusMove?: MoveDirection | null;
   onFocused?: () => void;
+}
+
+const MOVES = {
+  earlier: { arrow: '←', label: 'photos.actions.moveEarlier' },
+  later: { arrow: '→', label: 'photos.actions.moveLater' },
+} as const;
+
+/** A move button: its arrow shown, its label as the title and for screen readers. */
+function MoveButton({
+  direction,
+  onMove,
+  ...props
+}: {
+  ref: Ref<HTMLButtonElement>;
+  direction: MoveDirection;
+  disabled: boolean;
+  onMove: (direction: MoveDirection) => void;
+}) {
+  const { t } = useTranslation('editor');
+  const label = t(MOVES[direction].label);
+  return (
+    <Button size="sm" variant="outline" title={label} onClick={() => onMove(direction)} {...props}>
+      <span aria-hidden="true">{MOVES[direction].arrow}</span>
+      <SrOnly>{label}</SrOnly>
+    </Button>
+  );
 }
 
 /** One photo with its badges and every action as a button, so all of it works by keyboard. */
@@ -87,28 +113,8 @@ export function PhotoCard({
           </Actions>
         ) : null}
         <MoveActions>
-          <Button
-            ref={earlier}
-            size="sm"
-            variant="outline"
-            disabled={first}
-            title={t('photos.actions.moveEarlier')}
-            onClick={() => onMove('earlier')}
-          >
-            <span aria-hidden="true">←</span>
-            <SrOnly>{t('photos.actions.moveEarlier')}</SrOnly>
-          </Button>
-          <Button
-            ref={later}
-            size="sm"
-            variant="outline"
-            disabled={last}
-            title={t('photos.actions.moveLater')}
-            onClick={() => onMove('later')}
-          >
-            <span aria-hidden="true">→</span>
-            <SrOnly>{t('photos.actions.moveLater')}</SrOnly>
-          </Button>
+          <MoveButton ref={earlier} direction="earlier" disabled={first} onMove={onMove} />
+          <MoveButton ref={later} direction="later" disabled={last} onMove={onMove} />
           <Button size="sm" variant="ghost" onClick={onDelete}>
             {t('photos.actions.delete')}
           </Button>
