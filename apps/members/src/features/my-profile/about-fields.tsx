@@ -7,7 +7,7 @@ import { ChoicePills } from './choice-pills';
 import { Grid2 } from './my-profile.styles';
 import { LIMITS } from './profile-form-model';
 import { type SectionProps } from './section-props';
-import { TextAreaField } from './text-area-field';
+import { ProfileTextArea } from './text-area-field';
 
 /** About you: name, date of birth, gender, sexuality and the bio with its counter. */
 export function AboutFields({ values, errorText, set }: SectionProps) {
@@ -50,16 +50,14 @@ export function AboutFields({ values, errorText, set }: SectionProps) {
         onChange={(v) => set('sexuality', v)}
         options={SEXUALITIES.map((s) => ({ value: s, label: tp(`sexuality.${s}` as 'sexuality.hetero') }))}
       />
-      <TextAreaField
-        id="profile-bio"
+      <ProfileTextArea
+        field="bio"
         label={t('form.about.bio')}
         hint={t('form.about.bioHint')}
         rows={6}
-        value={values.bio}
-        max={LIMITS.bio}
-        counter={(count, max) => t('form.counter', { length: count, max })}
-        error={errorText('bio')}
-        onChange={(e) => set('bio', e.target.value)}
+        values={values}
+        errorText={errorText}
+        set={set}
       />
     </>
   );

@@ -16,7 +16,6 @@ import { InterestChips } from './interest-chips';
 import { LooksFields } from './looks-fields';
 import { Card, Form, FormSection, Muted, SaveBar } from './my-profile.styles';
 import {
-  LIMITS,
   changedFields,
   errorsFromApi,
   firstInvalid,
@@ -27,7 +26,7 @@ import {
   type ProfileFormValues,
 } from './profile-form-model';
 import { type SectionProps } from './section-props';
-import { TextAreaField } from './text-area-field';
+import { ProfileTextArea } from './text-area-field';
 import { WhereFields } from './where-fields';
 import { type LooseT } from '@/lib/loose-t';
 
@@ -154,16 +153,12 @@ export function ProfileEditor({ user, now = () => new Date() }: ProfileEditorPro
         </FormSection>
         <FormSection>
           <legend>{t('form.note.title')}</legend>
-          <TextAreaField
-            id="profile-note"
+          <ProfileTextArea
+            field="note"
             label={t('form.note.label')}
             hint={t('form.note.hint')}
             rows={3}
-            value={values.note}
-            max={LIMITS.note}
-            counter={(count, max) => t('form.counter', { length: count, max })}
-            error={errorText('note')}
-            onChange={(e) => set('note', e.target.value)}
+            {...props}
           />
         </FormSection>
         <SaveBar>

@@ -3,7 +3,10 @@
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { controlBoxCss, controlFocusCss } from '@dating/ui/text-field';
 import styled from 'styled-components';
+import { useTranslation } from '@dating/i18n/client';
 import { Counter } from './my-profile.styles';
+import { LIMITS } from './profile-form-model';
+import { type SectionProps } from './section-props';
 
 const Root = styled.div`
   display: flex;
@@ -88,5 +91,28 @@ export function TextAreaField({
       </Counter>
       {error ? <ErrorText id={`${inputId}-error`}>{error}</ErrorText> : null}
     </Root>
+  );
+}
+
+export type ProfileTextAreaProps = SectionProps & {
+  field: 'bio' | 'note';
+  label: ReactNode;
+  hint: ReactNode;
+  rows: number;
+};
+
+/** A free text of the profile (bio, note): its value, length limit with the editor's counter, error and setter. */
+export function ProfileTextArea({ field, values, errorText, set, ...props }: ProfileTextAreaProps) {
+  const { t } = useTranslation('editor');
+  return (
+    <TextAreaField
+      id={`profile-${field}`}
+      {...props}
+      value={values[field]}
+      max={LIMITS[field]}
+      counter={(count, max) => t('form.counter', { length: count, max })}
+      error={errorText(field)}
+      onChange={(e) => set(field, e.target.value)}
+    />
   );
 }
