@@ -17,6 +17,16 @@ const PASSWORD = 'a-long-enough-password';
 const uniqueEmail = (label: string) =>
   `e2e-lander-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const l = (locale: Locale, key: string) => translation(locale, 'landers', `signupForm.${key}`);
+
+/** Opens a lander at `url`: the page in `locale`, its sign-up form visible and described as for adults only. */
+async function landerForm(page: Page, url: string, locale: Locale) {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  const form = page.getByRole('form', { name: l(locale, 'title') });
+  await expect(form).toBeVisible();
+  await expect(form).toHaveAccessibleDescription(l(locale, 'adultsOnly'));
+  return form;
+}
 const s = (locale: Locale, key: string) => translation(locale, 'signup', key);
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label's whole text (the visible required marker `*` may follow it). */
@@ -76,11 +86,11 @@ test.describe('sign-up on the gallery lander', () => {
   test('English on a desktop: keyboard only, tracking kept, /complete-signup with an alert, activation', async ({
     page,
   }) => {
-    await page.goto('/landers/gallery/eng?network=adnet&ref=77&sub1={click}&sub2=b&utm_source=x');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    const form = page.getByRole('form', { name: l('en', 'title') });
-    await expect(form).toBeVisible();
-    await expect(form).toHaveAccessibleDescription(l('en', 'adultsOnly'));
+    const form = await landerForm(
+      page,
+      '/landers/gallery/eng?network=adnet&ref=77&sub1={click}&sub2=b&utm_source=x',
+      'en',
+    );
     await expect(form.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
       'href',
       '/pages/terms',
@@ -193,11 +203,7 @@ test.describe('sign-up on the gallery lander from a phone', () => {
   test('Dutch slug: form in Dutch, /complete-signup in Dutch with the activation modal, activation', async ({
     page,
   }) => {
-    await page.goto('/landers/gallery/nl?network=summer&sub3=phone');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-    const form = page.getByRole('form', { name: l('nl', 'title') });
-    await expect(form).toBeVisible();
-    await expect(form).toHaveAccessibleDescription(l('nl', 'adultsOnly'));
+    const form = await landerForm(page, '/landers/gallery/nl?network=summer&sub3=phone', 'nl');
     await expectFormAccessible(page);
 
     // Under 18: refused at the field, in Dutch, before any request.
