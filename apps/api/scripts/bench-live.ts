@@ -31,7 +31,8 @@ import { Redis } from 'ioredis';
 import { child as forkChild, runMain, stop, type Child } from './bench/children';
 import { prepare, type Prepared } from './bench/live-data';
 import type { ChatResult, LoadCommand, Member, Mode, Pair, StormResult } from './bench/live-load';
-import type { MemSample, ServerStart } from './bench/live-server';
+import type { ServerStart } from './bench/live-server';
+import type { MemSample } from './bench/mem-sample';
 import { ms, percentile } from './bench/stats';
 
 const { values: flags } = parseArgs({
@@ -100,6 +101,10 @@ async function loadAsk<T>(load: Child, cmd: LoadCommand): Promise<T> {
   if (!r.ok) throw new Error(`load generator: ${r.error}`);
   return r.result;
 }
+
+/** Chat between `pairs` at `rate` messages/s for `seconds`, then `grace` s for the last ones (default: the options'). */
+const chatLoad = (load: Child, pairs: Pair[], rate = opts.rate, seconds = opts.seconds, grace = opts.grace) =>
+  loadAsk<ChatResult>(load, { cmd: 'chat', pairs, rate, seconds, grace });
 
 // ---- measurements ----
 
@@ -200,13 +205,7 @@ async function ramp(label: string, load: Child, pairs: Pair[]): Promise<Ramp> {
   const steps: Step[] = [];
   for (const rate of opts.ramp) {
     progress(`${label}: P3 step ${rate}/s × ${opts.stepSeconds} s`);
-    const r = await loadAsk<ChatResult>(load, {
-      cmd: 'chat',
-      pairs,
-      rate,
-      seconds: opts.stepSeconds,
-      grace: 1,
-    });
+    const r = await chatLoad(load, pairs, rate, opts.stepSeconds, 1);
     const l = lat(r.latencies);
     const step: Step = {
       rate,
@@ -320,13 +319,7 @@ async function runEngine(kind: 'pglite' | 'postgres', floorResult: FloorResult) 
 /** P2: the target rate on one process; answers its p99. */
 async function runP2(kind: string, load: Child, p: Prepared, floorResult: FloorResult): Promise<number> {
   progress(`${kind}: P2 ${opts.rate} stored messages/s × ${opts.seconds} s`);
-  const chat = await loadAsk<ChatResult>(load, {
-    cmd: 'chat',
-    pairs: p.pairs,
-    rate: opts.rate,
-    seconds: opts.seconds,
-    grace: opts.grace,
-  });
+  const chat = await chatLoad(load, p.pairs);
   const l = lat(chat.latencies);
   record({
     id: 'P2',
@@ -413,13 +406,7 @@ async function runP5(p: Prepared, singleP99: number | undefined): Promise<void> 
     socketsPerMember: Math.ceil(opts.sockets / members.length),
     total: opts.sockets,
   });
-  const chat = await loadAsk<ChatResult>(load, {
-    cmd: 'chat',
-    pairs: p.pairs,
-    rate: opts.rate,
-    seconds: opts.seconds,
-    grace: opts.grace,
-  });
+  const chat = await chatLoad(load, p.pairs);
   const l = lat(chat.latencies);
   record({
     id: 'P5',

@@ -6,8 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { memSample } from './mem-sample';
 
-const gc = (globalThis as { gc?: () => void }).gc;
 const byMember = new Map<string, Set<WebSocket>>();
 const server = http.createServer((_req, res) => res.writeHead(426).end());
 const wss = new WebSocketServer({ server, perMessageDeflate: false, maxPayload: 16 * 1024 });
@@ -39,15 +39,7 @@ server.listen(0, '127.0.0.1', () => {
 });
 process.on('message', (msg: { cmd: string }) => {
   if (msg.cmd === 'mem') {
-    for (let i = 0; i < 3; i += 1) gc?.();
-    const m = process.memoryUsage();
-    process.send?.({
-      rss: m.rss,
-      heapUsed: m.heapUsed,
-      external: m.external,
-      arrayBuffers: m.arrayBuffers,
-      sockets: count,
-    });
+    process.send?.(memSample(count));
   } else if (msg.cmd === 'stop') {
     for (const c of wss.clients) c.terminate();
     server.close(() => process.exit(0));

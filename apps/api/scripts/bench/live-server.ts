@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { createDb } from '@dating/db';
 import { buildApp } from '../../src/app';
+import { memSample } from './mem-sample';
 
 export interface ServerStart {
   databaseUrl?: string;
@@ -17,15 +18,6 @@ export interface ServerStart {
   /** Listen on this port (a restarted process takes its predecessor's); default a free one. */
   port?: number;
 }
-export interface MemSample {
-  rss: number;
-  heapUsed: number;
-  external: number;
-  arrayBuffers: number;
-  sockets: number;
-}
-
-const gc = (globalThis as { gc?: () => void }).gc;
 // A warm standby (pnpm faults:chat) says when its modules are loaded, before it is asked to start.
 if (process.env.LIVE_SERVER_ANNOUNCE === '1') process.send?.({ loaded: true });
 
@@ -45,15 +37,7 @@ process.once('message', (start: ServerStart) => {
     const port = (app.server.address() as AddressInfo).port;
     process.on('message', (msg: { cmd: string }) => {
       if (msg.cmd === 'mem') {
-        for (let i = 0; i < 3; i += 1) gc?.();
-        const m = process.memoryUsage();
-        process.send?.({
-          rss: m.rss,
-          heapUsed: m.heapUsed,
-          external: m.external,
-          arrayBuffers: m.arrayBuffers,
-          sockets: app.live.size,
-        } satisfies MemSample);
+        process.send?.(memSample(app.live.size));
       } else if (msg.cmd === 'stats') {
         process.send?.({ ...app.live.stats, sockets: app.live.size });
       } else if (msg.cmd === 'stop') {
