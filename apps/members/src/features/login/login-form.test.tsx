@@ -3,19 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TErrorCode } from '@dating/core/contracts';
 import { renderWithProviders } from '@/test/render';
-import {
-  memberApi as accountApi,
-  memberApiError as accountApiError,
-  resetMemberApi as resetAccountApi,
-} from '@/test/member-api';
+import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
 import { LoginScreen } from './login-screen';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => accountApi, onAuthRequired: () => undefined }));
+vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => memberApi, onAuthRequired: () => undefined }));
 
-beforeEach(() => resetAccountApi());
+beforeEach(() => resetMemberApi());
 
 async function failLogin(code: TErrorCode, status: number, params?: Record<string, number>) {
-  accountApi.user.login.mockRejectedValue(accountApiError(code, status, params));
+  memberApi.user.login.mockRejectedValue(memberApiError(code, status, params));
   const user = userEvent.setup();
   renderWithProviders(<LoginScreen />, { pathname: '/login' });
   await user.type(screen.getByLabelText(/Email address/), 'sam@example.com');
@@ -75,7 +71,7 @@ describe('LoginScreen notices', () => {
   });
 
   it('speaks French', async () => {
-    accountApi.user.login.mockRejectedValue(accountApiError('account_locked', 423, { minutes: 7 }));
+    memberApi.user.login.mockRejectedValue(memberApiError('account_locked', 423, { minutes: 7 }));
     const user = userEvent.setup();
     renderWithProviders(<LoginScreen />, {
       pathname: '/login',

@@ -2,22 +2,18 @@ import { StrictMode } from 'react';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import {
-  memberApi as accountApi,
-  memberApiError as accountApiError,
-  resetMemberApi as resetAccountApi,
-} from '@/test/member-api';
+import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
 import { MailChangeDoScreen } from './mail-change-do-screen';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => accountApi, onAuthRequired: () => undefined }));
+vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => memberApi, onAuthRequired: () => undefined }));
 
 const TOKEN = 'b'.repeat(40);
 
-beforeEach(() => resetAccountApi());
+beforeEach(() => resetMemberApi());
 
 describe('MailChangeDoScreen', () => {
   it('confirms once on load, even in strict mode', async () => {
-    accountApi.account.confirmMailChange.mockResolvedValue({ ok: true });
+    memberApi.account.confirmMailChange.mockResolvedValue({ ok: true });
     renderWithProviders(
       <StrictMode>
         <MailChangeDoScreen token={TOKEN} />
@@ -28,12 +24,12 @@ describe('MailChangeDoScreen', () => {
     expect(await screen.findByTestId('mail-change-done')).toHaveTextContent(
       'Your e-mail address has been changed.',
     );
-    expect(accountApi.account.confirmMailChange).toHaveBeenCalledTimes(1);
-    expect(accountApi.account.confirmMailChange).toHaveBeenCalledWith({ token: TOKEN });
+    expect(memberApi.account.confirmMailChange).toHaveBeenCalledTimes(1);
+    expect(memberApi.account.confirmMailChange).toHaveBeenCalledWith({ token: TOKEN });
   });
 
   it('token_invalid → "Link expired or invalid"', async () => {
-    accountApi.account.confirmMailChange.mockRejectedValue(accountApiError('token_invalid', 400));
+    memberApi.account.confirmMailChange.mockRejectedValue(memberApiError('token_invalid', 400));
     renderWithProviders(<MailChangeDoScreen token={TOKEN} />, {
       pathname: '/mail-change/do',
     });
@@ -47,6 +43,6 @@ describe('MailChangeDoScreen', () => {
       pathname: '/mail-change/do',
     });
     expect(screen.getByTestId('mail-change-invalid')).toBeInTheDocument();
-    expect(accountApi.account.confirmMailChange).not.toHaveBeenCalled();
+    expect(memberApi.account.confirmMailChange).not.toHaveBeenCalled();
   });
 });

@@ -5,20 +5,16 @@ import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { useUiStore } from '@/stores/ui-store';
 import { createNotifications } from '@/test/fixtures';
-import {
-  memberApi as accountApi,
-  memberApiError as accountApiError,
-  resetMemberApi as resetAccountApi,
-} from '@/test/member-api';
+import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
 import { isDisabledNotificationsAlertVisible } from './alert-visibility';
 import { DisabledNotificationsAlert } from './disabled-notifications-alert';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => accountApi, onAuthRequired: () => undefined }));
+vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => memberApi, onAuthRequired: () => undefined }));
 
 const bounced = createUser({ notifications_disabled: ['bounce', 'fbl'] });
 
 beforeEach(() => {
-  resetAccountApi();
+  resetMemberApi();
   useUiStore.setState({ dismissals: {} });
 });
 afterEach(() => localStorage.clear());
@@ -97,16 +93,16 @@ describe('DisabledNotificationsAlert', () => {
   });
 
   it('turns e-mail back on', async () => {
-    accountApi.account.updateNotifications.mockResolvedValue(createNotifications());
+    memberApi.account.updateNotifications.mockResolvedValue(createNotifications());
     const user = userEvent.setup();
     renderWithProviders(<DisabledNotificationsAlert />, { user: bounced, pathname: '/members' });
     await user.click(await screen.findByRole('button', { name: 'Turn e-mail back on' }));
-    expect(accountApi.account.updateNotifications).toHaveBeenCalledWith({ reenable_email: true });
+    expect(memberApi.account.updateNotifications).toHaveBeenCalledWith({ reenable_email: true });
     expect(await screen.findByText('E-mail notifications are on again.')).toBeInTheDocument();
   });
 
   it('says so when turning e-mail back on fails', async () => {
-    accountApi.account.updateNotifications.mockRejectedValue(accountApiError('internal_error', 500));
+    memberApi.account.updateNotifications.mockRejectedValue(memberApiError('internal_error', 500));
     const user = userEvent.setup();
     renderWithProviders(<DisabledNotificationsAlert />, { user: bounced, pathname: '/members' });
     await user.click(await screen.findByRole('button', { name: 'Turn e-mail back on' }));

@@ -3,19 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TErrorCode } from '@dating/core/contracts';
 import { renderWithProviders } from '@/test/render';
-import {
-  memberApi as accountApi,
-  memberApiError as accountApiError,
-  resetMemberApi as resetAccountApi,
-} from '@/test/member-api';
+import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
 import { ResetDoScreen } from './reset-do-screen';
 import { ResetRequestScreen } from './reset-request-screen';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => accountApi, onAuthRequired: () => undefined }));
+vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => memberApi, onAuthRequired: () => undefined }));
 
 const TOKEN = 'a'.repeat(40);
 
-beforeEach(() => resetAccountApi());
+beforeEach(() => resetMemberApi());
 
 describe('ResetRequestScreen', () => {
   async function submit(email: string) {
@@ -30,14 +26,14 @@ describe('ResetRequestScreen', () => {
     expect(screen.getByLabelText(/E-mail address/)).toHaveAccessibleDescription(
       'Please enter a valid e-mail address.',
     );
-    expect(accountApi.account.requestReset).not.toHaveBeenCalled();
+    expect(memberApi.account.requestReset).not.toHaveBeenCalled();
   });
 
   it('names the address it sent the link to', async () => {
-    accountApi.account.requestReset.mockResolvedValue({ ok: true });
+    memberApi.account.requestReset.mockResolvedValue({ ok: true });
     await submit('sam@example.com');
     expect(await screen.findByTestId('reset-sent')).toHaveTextContent('We sent a link to sam@example.com.');
-    expect(accountApi.account.requestReset).toHaveBeenCalledWith({ email: 'sam@example.com' });
+    expect(memberApi.account.requestReset).toHaveBeenCalledWith({ email: 'sam@example.com' });
   });
 
   it.each<[TErrorCode, number, string]>([
@@ -45,7 +41,7 @@ describe('ResetRequestScreen', () => {
     ['reset_limit', 429, 'Too many password reset emails sent, please try again tomorrow.'],
     ['rate_limited', 429, 'Too many requests. Please wait a moment and try again.'],
   ])('%s → its message on the field', async (code, status, text) => {
-    accountApi.account.requestReset.mockRejectedValue(accountApiError(code, status));
+    memberApi.account.requestReset.mockRejectedValue(memberApiError(code, status));
     await submit('sam@example.com');
     const input = screen.getByLabelText(/E-mail address/);
     await vi.waitFor(() => expect(input).toHaveAccessibleDescription(text));
@@ -69,11 +65,11 @@ describe('ResetDoScreen', () => {
     expect(screen.getByLabelText(/Repeat new password/)).toHaveAccessibleDescription(
       'The entered passwords are not the same.',
     );
-    expect(accountApi.account.resetPassword).not.toHaveBeenCalled();
+    expect(memberApi.account.resetPassword).not.toHaveBeenCalled();
   });
 
   it('maps passwords_differ from the API', async () => {
-    accountApi.account.resetPassword.mockRejectedValue(accountApiError('passwords_differ', 400));
+    memberApi.account.resetPassword.mockRejectedValue(memberApiError('passwords_differ', 400));
     await submit('long-enough-1', 'long-enough-1');
     await vi.waitFor(() =>
       expect(screen.getByLabelText(/Repeat new password/)).toHaveAccessibleDescription(
@@ -83,7 +79,7 @@ describe('ResetDoScreen', () => {
   });
 
   it('shows an expired link with a way to request a new one', async () => {
-    accountApi.account.resetPassword.mockRejectedValue(accountApiError('token_invalid', 400));
+    memberApi.account.resetPassword.mockRejectedValue(memberApiError('token_invalid', 400));
     await submit('long-enough-1', 'long-enough-1');
     expect(await screen.findByTestId('reset-invalid')).toHaveTextContent(
       'Link expired or invalid, request a new email',
@@ -102,10 +98,10 @@ describe('ResetDoScreen', () => {
   });
 
   it('saves and links to the login', async () => {
-    accountApi.account.resetPassword.mockResolvedValue({ ok: true });
+    memberApi.account.resetPassword.mockResolvedValue({ ok: true });
     await submit('long-enough-1', 'long-enough-1');
     expect(await screen.findByTestId('reset-done')).toBeInTheDocument();
-    expect(accountApi.account.resetPassword).toHaveBeenCalledWith({
+    expect(memberApi.account.resetPassword).toHaveBeenCalledWith({
       token: TOKEN,
       password: 'long-enough-1',
       password_confirm: 'long-enough-1',
