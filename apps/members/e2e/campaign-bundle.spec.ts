@@ -71,6 +71,11 @@ test('a campaign bundle on another host signs a visitor up on the site, tracking
   );
   // Before hydration a submit would be the browser's own (a GET of the form): wait for the client.
   await hydrated(page);
+  // A Dutch visitor is shown the site-entry warning first (spec §2); they read it and go on.
+  const warning = page.getByTestId('entry-warning');
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: translation('nl', 'common', 'entryWarning.confirm') }).click();
+  await expect(warning).toHaveCount(0);
   const email = `e2e-campaign-${Date.now()}@example.com`;
   await page.getByRole('radio', { name: s('account.woman'), exact: true }).check();
   await page.getByRole('radio', { name: s('account.men'), exact: true }).check();
