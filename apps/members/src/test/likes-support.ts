@@ -1,6 +1,6 @@
 import { type TErrorCode } from '@dating/core/contracts';
 import { createLikes } from '@/test/fixtures';
-import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
+import { memberApi, memberApiError, resetMemberApi, seedRegions } from '@/test/member-api';
 
 export { createLikes, createPublicProfile as createProfile } from '@/test/fixtures';
 
@@ -11,7 +11,7 @@ export const likesApi = memberApi;
 export function resetLikesApi(): void {
   resetMemberApi();
   seedLikes();
-  memberApi.regions.list.mockResolvedValue({ countries: [] });
+  seedRegions();
 }
 
 /** Answers the likes list with no likes, leaving the rest of the fake as it is. */

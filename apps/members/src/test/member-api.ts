@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { localApiError, type ApiError } from '@dating/core/client';
 import { type TErrorCode } from '@dating/core/contracts';
+import { type countryRegions } from './fixtures';
 
 /**
  * The one fake of the browser API client for the member site's tests:
@@ -57,6 +58,11 @@ export type MemberApiFake = typeof memberApi;
 /** Clears every call and answer of the fake. */
 export function resetMemberApi(): void {
   for (const group of Object.values(memberApi)) for (const fn of Object.values(group)) fn.mockReset();
+}
+
+/** Answers the regions list with these countries (`countryRegions(…)` of the fixtures); none: an empty list. */
+export function seedRegions(...countries: ReturnType<typeof countryRegions>[]): void {
+  memberApi.regions.list.mockResolvedValue({ countries });
 }
 
 export interface MemberApiErrorOptions {

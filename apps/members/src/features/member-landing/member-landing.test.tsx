@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemberProfile, createUser } from '@/test/fixtures';
-import { memberApi, resetMemberApi } from '@/test/member-api';
+import { countryRegions, createMemberProfile, createUser } from '@/test/fixtures';
+import { memberApi, resetMemberApi, seedRegions } from '@/test/member-api';
 import { navigation } from '@/test/navigation-mock';
 import { renderWithProviders } from '@/test/render';
 import { MemberLanding } from './member-landing';
@@ -14,9 +14,7 @@ const profile = (fictional = true) => createMemberProfile({ id: 'm1', name: 'Ann
 beforeEach(() => {
   resetMemberApi();
   navigation.reset();
-  memberApi.regions.list.mockResolvedValue({
-    countries: [{ country: 'NL', term: 'regionTerm.province', regions: [{ id: 'NL-UT', name: 'Utrecht' }] }],
-  });
+  seedRegions(countryRegions('NL', 'regionTerm.province', ['NL-UT', 'Utrecht']));
 });
 
 describe('the four designs', () => {

@@ -1,6 +1,6 @@
 import { type TErrorCode } from '@dating/core/contracts';
 import { NL_REGIONS, countryRegions } from '@/test/fixtures';
-import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
+import { memberApi, memberApiError, resetMemberApi, seedRegions } from '@/test/member-api';
 
 export { createOwnPhoto as createPhoto, mainOf } from '@/test/fixtures';
 export { renderWithEditor } from '@/test/render';
@@ -11,13 +11,11 @@ export const profileApi = memberApi;
 /** Clears the fake; three countries' regions and three interests. */
 export function resetProfileApi(): void {
   resetMemberApi();
-  memberApi.regions.list.mockResolvedValue({
-    countries: [
-      NL_REGIONS,
-      countryRegions('PL', 'regionTerm.voivodeship', ['PL-14', 'Mazowieckie'], ['PL-12', 'Małopolskie']),
-      countryRegions('DE', 'regionTerm.state', ['DE-BE', 'Berlin']),
-    ],
-  });
+  seedRegions(
+    NL_REGIONS,
+    countryRegions('PL', 'regionTerm.voivodeship', ['PL-14', 'Mazowieckie'], ['PL-12', 'Małopolskie']),
+    countryRegions('DE', 'regionTerm.state', ['DE-BE', 'Berlin']),
+  );
   memberApi.interests.list.mockResolvedValue({
     interests: [
       { key: 'hiking', category: 'lifestyle' },

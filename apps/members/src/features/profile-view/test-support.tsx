@@ -8,8 +8,8 @@ import {
   type TSettings,
   type TUser,
 } from '@dating/core/contracts';
-import { createMemberProfile, createPublicProfile } from '@/test/fixtures';
-import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
+import { countryRegions, createMemberProfile, createPublicProfile } from '@/test/fixtures';
+import { memberApi, memberApiError, resetMemberApi, seedRegions } from '@/test/member-api';
 import { navigation } from '@/test/navigation-mock';
 import { renderApp } from '@/test/render';
 
@@ -21,9 +21,7 @@ export const profileApi = memberApi;
 /** Clears the fake; one country with one region. */
 export function resetProfileApi(): void {
   resetMemberApi();
-  memberApi.regions.list.mockResolvedValue({
-    countries: [{ country: 'NL', term: 'regionTerm.province', regions: [{ id: 'NL-UT', name: 'Utrecht' }] }],
-  });
+  seedRegions(countryRegions('NL', 'regionTerm.province', ['NL-UT', 'Utrecht']));
 }
 
 export function profileApiError(code: TErrorCode, status: number, params?: Record<string, string | number>) {

@@ -3,7 +3,7 @@ import { type RenderResult } from '@testing-library/react';
 import { type TErrorCode, type TSettings, type TUser } from '@dating/core/contracts';
 import { type Locale } from '@dating/i18n';
 import { NL_REGIONS, countryRegions, searchSettings } from '@/test/fixtures';
-import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
+import { memberApi, memberApiError, resetMemberApi, seedRegions } from '@/test/member-api';
 import { navigation } from '@/test/navigation-mock';
 import { renderApp } from '@/test/render';
 
@@ -13,12 +13,7 @@ export const searchApi = memberApi;
 /** Clears the fake; two countries with two regions each. */
 export function resetSearchApi(): void {
   resetMemberApi();
-  memberApi.regions.list.mockResolvedValue({
-    countries: [
-      NL_REGIONS,
-      countryRegions('DE', 'regionTerm.state', ['DE-BE', 'Berlin'], ['DE-BY', 'Bayern']),
-    ],
-  });
+  seedRegions(NL_REGIONS, countryRegions('DE', 'regionTerm.state', ['DE-BE', 'Berlin'], ['DE-BY', 'Bayern']));
 }
 
 export function searchApiError(code: TErrorCode, status: number) {

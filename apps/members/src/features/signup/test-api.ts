@@ -1,6 +1,6 @@
 import { type TErrorCode } from '@dating/core/contracts';
-import { createSearchPage } from '@/test/fixtures';
-import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
+import { countryRegions, createSearchPage } from '@/test/fixtures';
+import { memberApi, memberApiError, resetMemberApi, seedRegions } from '@/test/member-api';
 
 /** The member-API fake as the sign-up screens' tests use it (`vi.mock('@/lib/browser-api')`). */
 export const fakeApi = memberApi;
@@ -11,9 +11,7 @@ export const EMPTY_SEARCH_PAGE = createSearchPage({ results: [] });
 /** Clears the fake; one region, one interest, no matches. */
 export function resetFakeApi() {
   resetMemberApi();
-  memberApi.regions.list.mockResolvedValue({
-    countries: [{ country: 'NL', term: 'regionTerm.province', regions: [{ id: 'NL-UT', name: 'Utrecht' }] }],
-  });
+  seedRegions(countryRegions('NL', 'regionTerm.province', ['NL-UT', 'Utrecht']));
   memberApi.interests.list.mockResolvedValue({ interests: [{ key: 'hiking', category: 'lifestyle' }] });
   memberApi.profiles.search.mockResolvedValue(EMPTY_SEARCH_PAGE);
 }
