@@ -2,17 +2,16 @@
 // no 5xx, and no database change (mandates, SMS, orders, payments, ledger, balances).
 import { ZErrorEnvelope } from '@dating/core/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_TIMEOUT, nextIp } from '../accounts-helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nextIp } from '../accounts-helper';
 import { rng } from '../security/harness';
 import { buyer, type Buyer } from '../payments/payments-helper';
-import { DETAILS, codeFor, ddSnapshot, setupDirectDebit, type DdCtx } from './directdebit-helper';
+import { DETAILS, codeFor, ddSnapshot, useDirectDebit } from './directdebit-helper';
 
 const PER_ENDPOINT = 1_000;
-let ctx: DdCtx;
+const ctx = useDirectDebit();
 let member: Buyer;
 beforeAll(async () => {
-  ctx = await setupDirectDebit();
   member = await buyer(ctx.app, ctx.db);
   // Pending details with a live code, so that a refused verify could only change something by mistake.
   await ctx.app.inject({
@@ -22,9 +21,6 @@ beforeAll(async () => {
     payload: DETAILS,
   });
   await codeFor(ctx.app);
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
 });
 
 type Rng = ReturnType<typeof rng>;

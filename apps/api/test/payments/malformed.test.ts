@@ -2,20 +2,16 @@
 // no 5xx, and no database change (orders, payments, events, ledger, redemptions, balances, premium flags).
 import { ZErrorEnvelope } from '@dating/core/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook, SIGNATURE_HEADER } from '../../src/payments/signature';
-import { SETUP_TIMEOUT, nextIp } from '../accounts-helper';
-import { SECRET, buyer, moneySnapshot, setupPayments, type Buyer, type PayCtx } from './payments-helper';
+import { nextIp } from '../accounts-helper';
+import { SECRET, buyer, moneySnapshot, usePayments, type Buyer } from './payments-helper';
 
 const PER_ENDPOINT = 1_000;
-let ctx: PayCtx;
+const ctx = usePayments();
 let member: Buyer;
 beforeAll(async () => {
-  ctx = await setupPayments();
   member = await buyer(ctx.app, ctx.db);
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx?.close();
 });
 
 /** A small deterministic PRNG (mulberry32), so a failure can be replayed. */

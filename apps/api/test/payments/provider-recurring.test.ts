@@ -16,6 +16,20 @@ let provider: PaymentProvider;
 
 const meta = (n: number) => ({ order_id: `o${n}`, payment_id: `p${n}` });
 
+/** A one-off credits payment number `n` (metadata o<n>/p<n>, idempotency key k<n>) on the hosted page. */
+const creditsPayment = (n: number, amountCents: number, method: string) =>
+  provider.createPayment({
+    amountCents,
+    currency: 'EUR',
+    description: 'credits',
+    method,
+    redirectUrl: 'http://localhost/back',
+    webhookUrl: 'http://localhost/w',
+    locale: 'en_US',
+    metadata: meta(n),
+    idempotencyKey: `k${n}`,
+  });
+
 async function page(id: string, form: Record<string, string>) {
   return server.inject({
     method: 'POST',
@@ -179,17 +193,7 @@ describe('first and recurring payments', () => {
 
 describe('refunds and chargebacks', () => {
   it('the hosted page refunds or charges back a paid payment and calls the webhook', async () => {
-    const p = await provider.createPayment({
-      amountCents: 1995,
-      currency: 'EUR',
-      description: 'credits',
-      method: 'ideal',
-      redirectUrl: 'http://localhost/back',
-      webhookUrl: 'http://localhost/w',
-      locale: 'en_US',
-      metadata: meta(5),
-      idempotencyKey: 'k5',
-    });
+    const p = await creditsPayment(5, 1995, 'ideal');
     expect((await page(p.id, { action: 'refund' })).statusCode).toBe(409);
     await page(p.id, { status: 'paid' });
     const shown = await server.inject({ url: `/checkout/${p.id}` });
@@ -208,17 +212,7 @@ describe('refunds and chargebacks', () => {
   });
 
   it('a chargeback is reported as amountChargedBack and listed once', async () => {
-    const p = await provider.createPayment({
-      amountCents: 995,
-      currency: 'EUR',
-      description: 'credits',
-      method: 'creditcard',
-      redirectUrl: 'http://localhost/back',
-      webhookUrl: 'http://localhost/w',
-      locale: 'en_US',
-      metadata: meta(6),
-      idempotencyKey: 'k6',
-    });
+    const p = await creditsPayment(6, 995, 'creditcard');
     await page(p.id, { status: 'paid' });
     expect((await page(p.id, { action: 'chargeback' })).statusCode).toBe(200);
     expect((await page(p.id, { action: 'chargeback' })).statusCode).toBe(409);

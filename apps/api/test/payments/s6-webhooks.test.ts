@@ -177,19 +177,28 @@ describe('S6: each event 3× out of order', () => {
     },
   );
 
-  it('a provider answering out of order (paid, then open, then failed) never moves a payment back', async () => {
-    const script: MollieStatus[] = ['paid', 'open', 'failed', 'pending', 'paid'];
+  /**
+   * Another app on the database whose provider creates an open payment (id `<prefix>…`) and answers every
+   * read with `read(that payment)`; `created()` is the payment.
+   */
+  async function scriptedApp(prefix: string, read: (created: ProviderPayment) => ProviderPayment) {
     let created: ProviderPayment | null = null;
     const provider: PaymentProvider = {
       ...unavailableProvider(),
       name: 'sandbox',
       createPayment: async (input) => {
-        created = openPayment(input, 'script');
+        created = openPayment(input, prefix);
         return created;
       },
-      getPayment: async () => ({ ...created!, status: script.shift() ?? 'paid' }),
+      getPayment: async () => read(created!),
     };
     const app = await ctx.extraApp({ payments: { webhookSecret: SECRET, provider } });
+    return { app, created: () => created! };
+  }
+
+  it('a provider answering out of order (paid, then open, then failed) never moves a payment back', async () => {
+    const script: MollieStatus[] = ['paid', 'open', 'failed', 'pending', 'paid'];
+    const { app, created } = await scriptedApp('script', (p) => ({ ...p, status: script.shift() ?? 'paid' }));
     const m = await buyer(app, ctx.db);
     const res = await app.inject({
       method: 'POST',
@@ -198,7 +207,7 @@ describe('S6: each event 3× out of order', () => {
       payload: { package: 'p0', method: 'ideal' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const tr = created!.id;
+    const tr = created().id;
     for (let i = 0; i < 5; i += 1) {
       const w = await webhook(app, tr, { at: new Date(ctx.clock.now().getTime() + i) });
       expect(w.statusCode).toBe(200);
@@ -209,17 +218,7 @@ describe('S6: each event 3× out of order', () => {
   });
 
   it('a provider answer that does not match the order (amount) is refused and books nothing', async () => {
-    let created: ProviderPayment | null = null;
-    const provider: PaymentProvider = {
-      ...unavailableProvider(),
-      name: 'sandbox',
-      createPayment: async (input) => {
-        created = openPayment(input, 'cheat');
-        return created;
-      },
-      getPayment: async () => ({ ...created!, status: 'paid', amountCents: 1 }),
-    };
-    const app = await ctx.extraApp({ payments: { webhookSecret: SECRET, provider } });
+    const { app, created } = await scriptedApp('cheat', (p) => ({ ...p, status: 'paid', amountCents: 1 }));
     const m = await buyer(app, ctx.db);
     await app.inject({
       method: 'POST',
@@ -227,7 +226,7 @@ describe('S6: each event 3× out of order', () => {
       headers: { cookie: m.cookie },
       payload: { package: 'p3', method: 'ideal' },
     });
-    const w = await webhook(app, created!.id, { at: ctx.clock.now() });
+    const w = await webhook(app, created().id, { at: ctx.clock.now() });
     counts.invalidSent += 1;
     expect(w.statusCode).toBe(503);
     const b = await balance(ctx.db, m.id);
