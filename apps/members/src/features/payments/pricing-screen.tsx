@@ -11,6 +11,7 @@ import { SCREEN_TITLE_KEYS } from '@/lib/screens';
 import { formatMoney, formatPerCredit } from './money';
 import { Muted, Table } from './payments.styles';
 import { usePricing } from './use-pricing';
+import { TableHead } from './table-head';
 
 function countryName(code: string, locale: string): string {
   try {
@@ -43,13 +44,7 @@ export function PricingScreen() {
           </Muted>
           <h2>{t('pricing.itemsTitle')}</h2>
           <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('pricing.item')}</th>
-                <th scope="col">{t('pricing.credits')}</th>
-                <th scope="col">{t('pricing.price')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('pricing.item'), t('pricing.credits'), t('pricing.price')]} />
             <tbody>
               {data.items.map((item) => (
                 <tr key={item.item} data-item={item.item}>
@@ -62,13 +57,7 @@ export function PricingScreen() {
           </Table>
           <h2>{t('pricing.bundlesTitle')}</h2>
           <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('pricing.credits')}</th>
-                <th scope="col">{t('pricing.perCredit')}</th>
-                <th scope="col">{t('pricing.price')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('pricing.credits'), t('pricing.perCredit'), t('pricing.price')]} />
             <tbody>
               {data.packages.map((p) => (
                 <tr key={p.id} data-tier={p.tier}>

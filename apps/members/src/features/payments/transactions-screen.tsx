@@ -12,6 +12,7 @@ import { SCREEN_TITLE_KEYS } from '@/lib/screens';
 import { formatMoney } from './money';
 import { Actions, Muted, Stack, Table, TableScroll } from './payments.styles';
 import { useLedger, useLedgerEntry } from './use-ledger';
+import { TableHead } from './table-head';
 
 function useKindLabels(): Record<TLedgerEntry['kind'], string> {
   const { t } = useTranslation('payments');
@@ -56,14 +57,14 @@ function LedgerList() {
       ) : (
         <TableScroll>
           <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('transactions.date')}</th>
-                <th scope="col">{t('transactions.what')}</th>
-                <th scope="col">{t('transactions.amount')}</th>
-                <th scope="col">{t('transactions.balanceAfter')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('transactions.date'),
+                t('transactions.what'),
+                t('transactions.amount'),
+                t('transactions.balanceAfter'),
+              ]}
+            />
             <tbody>
               {entries.map((e) => (
                 <tr key={e.id} data-kind={e.kind}>
