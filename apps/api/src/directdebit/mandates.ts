@@ -9,10 +9,10 @@ import {
   type TOrder,
 } from '@dating/core/contracts';
 import type { Db } from '@dating/db';
-import { directDebitMandates, orders, payments } from '@dating/db/schema';
+import { directDebitMandates, payments } from '@dating/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isMethodOffered } from '../payments/methods';
-import { applyState, checkoutMember, orderView } from '../payments/orders';
+import { applyState, checkoutMember, insertOrder, orderView } from '../payments/orders';
 import { packageFor } from '../payments/pricing';
 import { stateOfStatus } from '../payments/provider';
 import { ApiError } from '../shared/api-error';
@@ -240,7 +240,6 @@ export async function orderByDirectDebit(
   if (!isMethodOffered('sdd', member.country, pkg.currency, pkg.priceCents))
     throw new ApiError('bad_request', { messageKey: err('unavailable') });
 
-  const money = { amountCents: pkg.priceCents, currency: pkg.currency, createdAt: now, updatedAt: now };
   const { order, payment, ref } = await db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -259,30 +258,20 @@ export async function orderByDirectDebit(
     const used = await usedThisMonth(tx as unknown as Db, userId, now);
     if (used + pkg.priceCents > monthlyLimit(active))
       throw new ApiError('forbidden', { messageKey: err('limitReached') });
-    const [o] = await tx
-      .insert(orders)
-      .values({
+    const inserted = await insertOrder(
+      tx as unknown as Db,
+      {
         userId,
         packageId: pkg.id,
         country: member.country,
         credits: pkg.credits,
-        status: 'open',
-        ...money,
-      })
-      .returning();
-    const [p] = await tx
-      .insert(payments)
-      .values({
-        orderId: o!.id,
-        userId,
-        provider: deps.charger.name,
-        method: 'sdd',
-        state: 'created',
-        idempotencyKey,
-        ...money,
-      })
-      .returning();
-    return { order: o!, payment: p!, ref: mandateRef };
+        amountCents: pkg.priceCents,
+        currency: pkg.currency,
+      },
+      { provider: deps.charger.name, method: 'sdd', idempotencyKey },
+      now,
+    );
+    return { ...inserted, ref: mandateRef };
   });
 
   try {

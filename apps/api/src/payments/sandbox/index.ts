@@ -199,27 +199,19 @@ export async function sandboxProvider(app: App, opts: SandboxOptions): Promise<v
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/v2/payments/:id/refunds',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const p = paymentOr404(request.params.id, reply);
-      if (!p) return reply;
-      const items = p.refunds.map((r) => refundResource(p, r, base));
-      return hal(reply, listResource('refunds', items, `${base}/v2/payments/${p.id}/refunds`));
-    },
-  );
-
-  app.get<{ Params: { id: string } }>(
-    '/v2/payments/:id/chargebacks',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const p = paymentOr404(request.params.id, reply);
-      if (!p) return reply;
-      const items = p.chargebacks.map((c) => chargebackResource(p, c, base));
-      return hal(reply, listResource('chargebacks', items, `${base}/v2/payments/${p.id}/chargebacks`));
-    },
-  );
+  /** `GET /v2/payments/{id}/<name>`: a payment's refunds or chargebacks as a Mollie list. */
+  const paymentList = (name: 'refunds' | 'chargebacks', items: (p: SandboxPayment) => unknown[]) =>
+    app.get<{ Params: { id: string } }>(
+      `/v2/payments/:id/${name}`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const p = paymentOr404(request.params.id, reply);
+        if (!p) return reply;
+        return hal(reply, listResource(name, items(p), `${base}/v2/payments/${p.id}/${name}`));
+      },
+    );
+  paymentList('refunds', (p) => p.refunds.map((r) => refundResource(p, r, base)));
+  paymentList('chargebacks', (p) => p.chargebacks.map((c) => chargebackResource(p, c, base)));
 
   const htmlHeaders = (reply: FastifyReply) =>
     reply
