@@ -1,6 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { VisuallyHidden } from '@dating/ui/visually-hidden';
@@ -46,6 +54,36 @@ export interface ComposerProps {
  * photo and gift buttons with theirs, and the icebreakers (choosing a line fills the box, never sends).
  * Enter sends, Shift+Enter starts a new line.
  */
+type Picker = 'gift' | 'icebreakers';
+
+/** The button that opens a picker dialog (gifts, icebreakers), named by the picker. */
+function PickerButton({
+  picker,
+  disabled,
+  onOpen,
+  children,
+}: {
+  picker: Picker;
+  disabled: boolean;
+  onOpen: (picker: Picker) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('chat');
+  return (
+    <IconButton
+      type="button"
+      onClick={() => onOpen(picker)}
+      disabled={disabled}
+      aria-label={t(`composer.${picker}`)}
+      title={t(`composer.${picker}`)}
+      aria-haspopup="dialog"
+      data-testid={`composer-${picker}`}
+    >
+      {children}
+    </IconButton>
+  );
+}
+
 export function Composer({ partner, conversation, disabledReason, onSend }: ComposerProps) {
   const { t } = useTranslation('chat');
   const settings = useSettings();
@@ -59,7 +97,7 @@ export function Composer({ partner, conversation, disabledReason, onSend }: Comp
   const file = useRef<HTMLInputElement>(null);
   const lastTyping = useRef(0);
   const [text, setText] = useState('');
-  const [picker, setPicker] = useState<'gift' | 'icebreakers' | null>(null);
+  const [picker, setPicker] = useState<Picker | null>(null);
   const [uploading, setUploading] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
 
@@ -164,28 +202,12 @@ export function Composer({ partner, conversation, disabledReason, onSend }: Comp
           >
             <PhotoIcon />
           </IconButton>
-          <IconButton
-            type="button"
-            onClick={() => setPicker('gift')}
-            disabled={disabled}
-            aria-label={t('composer.gift')}
-            title={t('composer.gift')}
-            aria-haspopup="dialog"
-            data-testid="composer-gift"
-          >
+          <PickerButton picker="gift" disabled={disabled} onOpen={setPicker}>
             <GiftIcon />
-          </IconButton>
-          <IconButton
-            type="button"
-            onClick={() => setPicker('icebreakers')}
-            disabled={disabled}
-            aria-label={t('composer.icebreakers')}
-            title={t('composer.icebreakers')}
-            aria-haspopup="dialog"
-            data-testid="composer-icebreakers"
-          >
+          </PickerButton>
+          <PickerButton picker="icebreakers" disabled={disabled} onOpen={setPicker}>
             <SparkIcon />
-          </IconButton>
+          </PickerButton>
           <Grow>
             {user ? (
               <Balance id={balanceId} data-testid="composer-balance" data-credits={user.credits}>
