@@ -1,5 +1,6 @@
 'use client';
 
+import { type ReactNode } from 'react';
 import { EMAIL_PREFERENCES, PUSH_PREFERENCES, type TNotificationsResponse } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
@@ -10,6 +11,43 @@ import { useUpdateNotifications } from './use-update-notifications';
 import { EMAIL_PREFERENCE_LABELS, PUSH_PREFERENCE_LABELS } from './preference-labels';
 import { Choices, SaveStatus, Section } from './settings.styles';
 import { RetryAlert } from '@/components/retry-alert/retry-alert';
+
+/** One set of preferences (e-mail or push): its title and lead, a box per preference, and the save status. */
+function PreferenceSet<K extends string>({
+  set,
+  keys,
+  values,
+  label,
+  status,
+  onToggle,
+}: {
+  set: 'email' | 'push';
+  keys: readonly K[];
+  values: Record<K, boolean>;
+  label: (key: K) => string;
+  status: ReactNode;
+  onToggle: (key: K, checked: boolean) => void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <Section aria-labelledby={`${set}-prefs-title`} data-testid={`${set}-preferences`}>
+      <h2 id={`${set}-prefs-title`}>{t(`settings.${set}.title`)}</h2>
+      <Choices>
+        <legend>{t(`settings.${set}.lead`)}</legend>
+        {keys.map((key) => (
+          <Checkbox
+            key={key}
+            name={`${set}.${key}`}
+            label={label(key)}
+            checked={values[key]}
+            onChange={(event) => onToggle(key, event.target.checked)}
+          />
+        ))}
+      </Choices>
+      {status}
+    </Section>
+  );
+}
 
 /** E-mail and push preferences (spec §3) as two separate sets; each box saves at once, optimistically. */
 export function PreferencesSection({ initialData }: { initialData?: TNotificationsResponse }) {
@@ -50,38 +88,22 @@ export function PreferencesSection({ initialData }: { initialData?: TNotificatio
 
   return (
     <>
-      <Section aria-labelledby="email-prefs-title" data-testid="email-preferences">
-        <h2 id="email-prefs-title">{t('settings.email.title')}</h2>
-        <Choices>
-          <legend>{t('settings.email.lead')}</legend>
-          {EMAIL_PREFERENCES.map((key) => (
-            <Checkbox
-              key={key}
-              name={`email.${key}`}
-              label={t(EMAIL_PREFERENCE_LABELS[key])}
-              checked={email[key]}
-              onChange={(event) => update.mutate({ email: { [key]: event.target.checked } })}
-            />
-          ))}
-        </Choices>
-        {status('email')}
-      </Section>
-      <Section aria-labelledby="push-prefs-title" data-testid="push-preferences">
-        <h2 id="push-prefs-title">{t('settings.push.title')}</h2>
-        <Choices>
-          <legend>{t('settings.push.lead')}</legend>
-          {PUSH_PREFERENCES.map((key) => (
-            <Checkbox
-              key={key}
-              name={`push.${key}`}
-              label={t(PUSH_PREFERENCE_LABELS[key])}
-              checked={push[key]}
-              onChange={(event) => update.mutate({ push: { [key]: event.target.checked } })}
-            />
-          ))}
-        </Choices>
-        {status('push')}
-      </Section>
+      <PreferenceSet
+        set="email"
+        keys={EMAIL_PREFERENCES}
+        values={email}
+        label={(key) => t(EMAIL_PREFERENCE_LABELS[key])}
+        status={status('email')}
+        onToggle={(key, checked) => update.mutate({ email: { [key]: checked } })}
+      />
+      <PreferenceSet
+        set="push"
+        keys={PUSH_PREFERENCES}
+        values={push}
+        label={(key) => t(PUSH_PREFERENCE_LABELS[key])}
+        status={status('push')}
+        onToggle={(key, checked) => update.mutate({ push: { [key]: checked } })}
+      />
     </>
   );
 }
