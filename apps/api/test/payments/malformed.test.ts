@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook, SIGNATURE_HEADER } from '../../src/payments/signature';
 import { nextIp } from '../accounts-helper';
+import { rng } from '../security/harness';
 import { SECRET, buyer, moneySnapshot, usePayments, type Buyer } from './payments-helper';
 
 const PER_ENDPOINT = 1_000;
@@ -13,18 +14,6 @@ let member: Buyer;
 beforeAll(async () => {
   member = await buyer(ctx.app, ctx.db);
 });
-
-/** A small deterministic PRNG (mulberry32), so a failure can be replayed. */
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WEIRD: unknown[] = [
   null,
@@ -213,7 +202,7 @@ describe('malformed requests to the money endpoints', () => {
   const bodies = (url: string, seed: number, bad: (r: () => number) => { payload: string; type: string }) =>
     it(`POST ${url}: ${PER_ENDPOINT} malformed bodies`, async () => {
       const before = await moneySnapshot(ctx.db);
-      const r = rng(seed);
+      const r = rng(seed).next;
       const tally = new Map<number, number>();
       for (let i = 0; i < PER_ENDPOINT; i += 1) {
         const b = bad(r);
@@ -234,7 +223,7 @@ describe('malformed requests to the money endpoints', () => {
 
   it(`POST /api/payments/webhook.php: ${PER_ENDPOINT} malformed deliveries`, async () => {
     const before = await moneySnapshot(ctx.db);
-    const r = rng(17);
+    const r = rng(17).next;
     const tally = new Map<number, number>();
     for (let i = 0; i < PER_ENDPOINT; i += 1) {
       const w = badWebhook(r, ctx.clock.now());
@@ -252,7 +241,7 @@ describe('malformed requests to the money endpoints', () => {
 
   it(`GET /api/orders.php, /api/ledger.php, /api/packages.php, /api/pricing.php: ${PER_ENDPOINT} malformed queries each`, async () => {
     const before = await moneySnapshot(ctx.db);
-    const r = rng(19);
+    const r = rng(19).next;
     const values = [
       '',
       'x',
