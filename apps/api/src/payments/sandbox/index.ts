@@ -221,8 +221,13 @@ export async function sandboxProvider(app: App, opts: SandboxOptions): Promise<v
         'content-security-policy',
         "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
       );
+  /** A final page (title, text, optional way back) with `code`. */
+  const finalReply = (reply: FastifyReply, code: number, ...page: Parameters<typeof finalPage>) =>
+    htmlHeaders(reply)
+      .code(code)
+      .send(finalPage(...page));
   const missing = (reply: FastifyReply) =>
-    htmlHeaders(reply).code(404).send(finalPage('Payment not found', 'This sandbox payment does not exist.'));
+    finalReply(reply, 404, 'Payment not found', 'This sandbox payment does not exist.');
 
   app.get<{ Params: { id: string } }>('/checkout/:id', { schema: { hide: true } }, async (request, reply) => {
     const p = ID_RE.test(request.params.id) ? store.get(request.params.id, opts.now()) : undefined;
@@ -253,11 +258,12 @@ export async function sandboxProvider(app: App, opts: SandboxOptions): Promise<v
           : undefined;
         if (!p) return missing(reply);
         if (p === 'not_paid')
-          return htmlHeaders(reply)
-            .code(409)
-            .send(
-              finalPage('Nothing to take back', 'Only what is left of a paid payment can be taken back.'),
-            );
+          return finalReply(
+            reply,
+            409,
+            'Nothing to take back',
+            'Only what is left of a paid payment can be taken back.',
+          );
         if (!skip) await notify(p, request.log);
         const done = action === 'refund' ? 'refunded' : 'charged back';
         return htmlHeaders(reply).send(
@@ -266,17 +272,12 @@ export async function sandboxProvider(app: App, opts: SandboxOptions): Promise<v
       }
       const status = form.get('status') as MollieStatus | null;
       if (!status || !CHOICES.includes(status) || !MOLLIE_STATUSES.includes(status))
-        return htmlHeaders(reply)
-          .code(400)
-          .send(finalPage('Bad choice', 'Choose one of the offered outcomes.'));
+        return finalReply(reply, 400, 'Bad choice', 'Choose one of the offered outcomes.');
       const p = ID_RE.test(request.params.id)
         ? store.setStatus(request.params.id, status, opts.now())
         : undefined;
       if (!p) return missing(reply);
-      if (p === 'final')
-        return htmlHeaders(reply)
-          .code(409)
-          .send(finalPage('Payment finished', 'This payment is already final.'));
+      if (p === 'final') return finalReply(reply, 409, 'Payment finished', 'This payment is already final.');
       if (!skip) await notify(p, request.log);
       // Pending and authorized payments return the browser too (Mollie does for bank transfers).
       return p.redirectUrl
