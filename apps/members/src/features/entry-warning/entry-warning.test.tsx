@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
+import { expectDismissedSince } from '@/test/dismissals';
 import { useUiStore } from '@/stores/ui-store';
 import { ENTRY_WARNING_DISMISSAL } from './entry-warning-visibility';
 import { EntryWarning } from './entry-warning';
@@ -46,10 +47,7 @@ describe('EntryWarning', () => {
     await dialog();
     await user.click(screen.getByRole('button', { name: 'I understand' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    const stored = useUiStore.getState().dismissals[ENTRY_WARNING_DISMISSAL];
-    expect(stored).toBeGreaterThanOrEqual(before);
-    expect(stored).toBeLessThanOrEqual(Date.now());
-    expect(localStorage.getItem('members-ui')).toContain(ENTRY_WARNING_DISMISSAL);
+    expectDismissedSince(ENTRY_WARNING_DISMISSAL, before);
   });
 
   it('closes with Escape too, which counts as read', async () => {

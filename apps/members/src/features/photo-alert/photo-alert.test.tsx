@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, mediaImage } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
+import { expectDismissedSince } from '@/test/dismissals';
 import { useUiStore } from '@/stores/ui-store';
 import { PHOTO_ALERT_DISMISSAL, PHOTO_ALERT_DISMISSAL_DAYS } from './photo-alert-visibility';
 import { PhotoAlert } from './photo-alert';
@@ -44,10 +45,7 @@ describe('PhotoAlert', () => {
     renderWithProviders(<PhotoAlert />, { user: noPhoto, pathname: '/members' });
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByTestId('photo-alert')).toBeNull();
-    const stored = useUiStore.getState().dismissals[PHOTO_ALERT_DISMISSAL];
-    expect(stored).toBeGreaterThanOrEqual(before);
-    expect(stored).toBeLessThanOrEqual(Date.now());
-    expect(localStorage.getItem('members-ui')).toContain(PHOTO_ALERT_DISMISSAL);
+    expectDismissedSince(PHOTO_ALERT_DISMISSAL, before);
   });
 
   it('stays away after a recent dismissal and comes back after it has expired', () => {
