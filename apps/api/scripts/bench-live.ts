@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { child as forkChild, runMain, stop, type Child } from './bench/children';
+import { intFlag } from './bench/flags';
 import { prepare, type Prepared } from './bench/live-data';
 import type { ChatResult, LoadCommand, Member, Mode, Pair, StormResult } from './bench/live-load';
 import type { ServerStart } from './bench/live-server';
@@ -52,11 +53,7 @@ const { values: flags } = parseArgs({
     'step-seconds': { type: 'string', default: '5' },
   },
 });
-const int = (name: keyof typeof flags, min: number): number => {
-  const n = Number(String(flags[name]).replaceAll('_', '').replaceAll(',', ''));
-  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}`);
-  return n;
-};
+const int = intFlag(flags);
 const opts = {
   sockets: int('sockets', 2),
   members: int('members', 2),

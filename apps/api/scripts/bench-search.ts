@@ -43,6 +43,7 @@ import {
   type Ctx,
   type Mix,
 } from './bench/cases';
+import { intFlag } from './bench/flags';
 import { capturingDb, explain, summarizePlan, toCaptured, type Captured } from './bench/explain';
 import { generateProfiles } from './bench/generate';
 import { forkLoad, type LoadResult, type LoadTarget } from './bench/http-load';
@@ -71,11 +72,7 @@ const { values: flags } = parseArgs({
   },
 });
 
-const int = (name: keyof typeof flags, min: number): number => {
-  const n = Number(String(flags[name]).replaceAll('_', '').replaceAll(',', ''));
-  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}`);
-  return n;
-};
+const int = intFlag(flags);
 const opts = {
   profiles: int('profiles', 1000),
   rate: int('rate', 1),
