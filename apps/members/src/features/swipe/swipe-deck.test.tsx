@@ -37,6 +37,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** Renders the deck and clicks the button `name` on the first card. */
+async function clickOnFirstCard(name: string) {
+  const user = userEvent.setup();
+  render();
+  await user.click(await screen.findByRole('button', { name }));
+}
+
 describe('the card', () => {
   it('shows the photo with its size, name and age, city, the allowance and a link to the profile', async () => {
     render();
@@ -79,9 +86,7 @@ describe('the card', () => {
 
 describe('playing', () => {
   it('likes with the button, announces it and shows the next profile', async () => {
-    const user = userEvent.setup();
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Like Anna' }));
+    await clickOnFirstCard('Like Anna');
     expect(swipeApi.likes.play).toHaveBeenCalledWith({ profile: ANNA, action: 'like' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Ben, 41' })).toBeInTheDocument();
     expect(announcer()).toHaveTextContent('You liked Anna');
@@ -89,9 +94,7 @@ describe('playing', () => {
   });
 
   it('passes with the button', async () => {
-    const user = userEvent.setup();
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Pass on Anna' }));
+    await clickOnFirstCard('Pass on Anna');
     expect(swipeApi.likes.play).toHaveBeenCalledWith({ profile: ANNA, action: 'pass' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Ben, 41' })).toBeInTheDocument();
     expect(announcer()).toHaveTextContent('Passed');
@@ -122,9 +125,7 @@ describe('playing', () => {
 
   it('says when it is a match', async () => {
     swipeApi.likes.play.mockResolvedValue(played({ match: true }));
-    const user = userEvent.setup();
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Like Anna' }));
+    await clickOnFirstCard('Like Anna');
     expect(await screen.findByTestId('swipe-match')).toHaveTextContent("It's a match!");
     expect(screen.getByTestId('swipe-match')).toHaveTextContent('You and Anna like each other.');
     expect(announcer()).toHaveTextContent("It's a match! You and Anna like each other.");
@@ -132,9 +133,7 @@ describe('playing', () => {
 
   it('shows a translated error when a play fails for another reason', async () => {
     swipeApi.likes.play.mockRejectedValue(swipeApiError('rate_limited', 429));
-    const user = userEvent.setup();
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Pass on Anna' }));
+    await clickOnFirstCard('Pass on Anna');
     expect(await screen.findByTestId('swipe-play-failed')).toHaveTextContent('Too many requests.');
     expect(screen.getByTestId('swipe-play-failed')).not.toHaveTextContent('errors.');
     expect(screen.getByRole('heading', { level: 2, name: 'Anna, 34' })).toBeInTheDocument();
@@ -143,9 +142,7 @@ describe('playing', () => {
 
   it('moves on without an error when the profile was played already (409)', async () => {
     swipeApi.likes.play.mockRejectedValue(swipeApiError('conflict', 409));
-    const user = userEvent.setup();
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Like Anna' }));
+    await clickOnFirstCard('Like Anna');
     expect(await screen.findByRole('heading', { level: 2, name: 'Ben, 41' })).toBeInTheDocument();
     expect(screen.queryByTestId('swipe-play-failed')).toBeNull();
   });
@@ -227,9 +224,7 @@ describe('the daily allowance', () => {
         swipeAnswer({ profile: deckProfile(BEN, { name: 'Ben' }), likes_left: 0, next_like_at: nextLikeAt }),
       );
     swipeApi.likes.play.mockResolvedValue(played({ likes_left: 0, next_like_at: nextLikeAt }));
-    const user = userEvent.setup();
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Like Anna' }));
+    await clickOnFirstCard('Like Anna');
     expect(await screen.findByRole('button', { name: 'Like Ben' })).toBeDisabled();
     expect(screen.getByRole('timer')).toHaveTextContent(/^0[12]:\d\d:\d\d$/);
     await vi.waitFor(() =>
@@ -244,9 +239,7 @@ describe('the daily allowance', () => {
   it('passing still works while waiting and is announced alone', async () => {
     swipeApi.likes.swipe.mockReset().mockResolvedValue(waitAnswer());
     swipeApi.likes.play.mockResolvedValue(played({ likes_left: 0, next_like_at: waitAnswer().next_like_at }));
-    const user = userEvent.setup();
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Pass on Anna' }));
+    await clickOnFirstCard('Pass on Anna');
     expect(swipeApi.likes.play).toHaveBeenCalledWith({ profile: ANNA, action: 'pass' });
     await vi.waitFor(() => expect(announcer()).toHaveTextContent(/^Passed$/));
   });
@@ -282,9 +275,7 @@ describe('the daily allowance', () => {
       .mockResolvedValueOnce(swipeAnswer({ likes_left: 1 }))
       .mockResolvedValue(swipeAnswer({ likes_left: 0, next_like_at: nextLikeAt }));
     swipeApi.likes.play.mockRejectedValue(swipeApiError('swipe_limit_reached', 429));
-    const user = userEvent.setup();
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Like Anna' }));
+    await clickOnFirstCard('Like Anna');
     const timer = await screen.findByRole('timer');
     expect(timer).toHaveTextContent(/^0[45]:\d\d:\d\d$/);
     expect(screen.getByRole('button', { name: 'Like Anna' })).toBeDisabled();
