@@ -123,3 +123,45 @@ export async function findDiscountForMember(
   }
   return toDiscountCode(row, now);
 }
+
+/**
+ * The site's welcome discount (spec §1, §7 `welcome=true`): the active WELCOME code for a visitor or a member
+ * who has not bought yet; `code_not_found` for a paid member (it is for the first purchase only) or a site
+ * without one, `code_used` once the member redeemed it.
+ */
+export async function findWelcomeDiscount(
+  db: Db,
+  opts: { code: string; userId: string | null; siteId: string; now: Date },
+): Promise<TDiscountCode> {
+  const { userId, siteId, now } = opts;
+  if (userId) {
+    const [member] = await db
+      .select({ paid: users.paidUser })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (member?.paid) throw new ApiError('code_not_found');
+  }
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(
+      and(
+        eq(discountCodes.code, opts.code),
+        eq(discountCodes.status, 'active'),
+        isNull(discountCodes.userId),
+        or(isNull(discountCodes.siteId), eq(discountCodes.siteId, siteId)),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new ApiError('code_not_found');
+  if (userId) {
+    const [used] = await db
+      .select({ id: discountRedemptions.id })
+      .from(discountRedemptions)
+      .where(and(eq(discountRedemptions.discountCodeId, row.id), eq(discountRedemptions.userId, userId)))
+      .limit(1);
+    if (used) throw new ApiError('code_used');
+  }
+  return toDiscountCode(row, now);
+}

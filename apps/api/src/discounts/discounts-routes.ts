@@ -1,7 +1,14 @@
 import { ZDiscountCodeQuery, ZDiscountCodeResponse } from '@dating/core/contracts';
 import { getSettingsForDomain } from '../site/settings-repo';
 import { ApiError } from '../shared/api-error';
-import { findDiscountForMember, grantStayDiscount, STAY_DISCOUNT_DAYS } from './discounts-repo';
+import {
+  findDiscountForMember,
+  findWelcomeDiscount,
+  grantStayDiscount,
+  STAY_DISCOUNT_DAYS,
+} from './discounts-repo';
+import { WELCOME_CODE } from '../payments/checkout-discount';
+import { resolveSession } from '../plugins/app/auth';
 import { requestDomain } from '../site/geo';
 import { memberRoute } from '../shared/member-route';
 import { errorResponses } from '../shared/schemas';
@@ -47,24 +54,41 @@ export async function discountRoutes(app: App): Promise<void> {
   app.get('/discountcode.php', {
     // Few tries: codes are short enough that unlimited guessing would find some.
     config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-    ...memberRoute(app, 'payments', {
-      summary: 'Look up a discount code',
+    schema: {
+      tags: ['payments'],
+      summary: 'Look up a discount code, or the welcome discount',
       description:
-        'A code the member typed: 404 `code_not_found` when it does not exist, is inactive, belongs to ' +
-        "another site or is another member's personal code; 409 `code_used` when a once-per-member code " +
-        'was already redeemed by the caller. An expired code answers with `expired: true`. `country`, ' +
-        '`minimum_order_value` and `paymentmethods` say where it applies; checkout enforces them.',
+        'With `code`, a code the member typed (session required, 403 `authentication_required` without): 404 ' +
+        "`code_not_found` when it does not exist, is inactive, belongs to another site or is another member's " +
+        'personal code; 409 `code_used` when a once-per-member code was already redeemed by the caller. An ' +
+        'expired code answers with `expired: true`. `country`, `minimum_order_value` and `paymentmethods` say ' +
+        "where it applies; checkout enforces them. With `welcome=true` (visitors too): the site's welcome " +
+        `discount (${WELCOME_CODE}, first purchase only): 404 for a paid member or a site without one, 409 once ` +
+        'redeemed. The site shows it as it is; the clock that runs is the time bonus after sign-up (ADR 0024).',
+      security: [{ session: [] }, {}],
       querystring: ZDiscountCodeQuery,
       response: { 200: ZDiscountCodeResponse, ...errorResponses(400, 403, 404, 409, 429) },
-    }),
+    },
     handler: async (request, reply) => {
       const site = await siteOf(request);
       reply.header('cache-control', 'private, no-store');
+      const auth = await resolveSession(app, request);
+      const now = app.config.now();
+      if (request.query.welcome) {
+        const discount_code = await findWelcomeDiscount(db, {
+          code: WELCOME_CODE,
+          userId: auth?.userId ?? null,
+          siteId: site.siteId,
+          now,
+        });
+        return { discount_code };
+      }
+      if (!auth) throw new ApiError('authentication_required');
       const discount_code = await findDiscountForMember(db, {
-        code: request.query.code,
-        userId: request.auth!.userId,
+        code: request.query.code!,
+        userId: auth.userId,
         siteId: site.siteId,
-        now: app.config.now(),
+        now,
       });
       return { discount_code };
     },

@@ -145,3 +145,45 @@ describe('GET /api/discountcode.php', () => {
     expect((await call(member, 'GET', '/api/discountcode.php')).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/discountcode.php?welcome=true (spec §7)', () => {
+  const welcome = (who: Actor | null) => call(who, 'GET', '/api/discountcode.php?welcome=true');
+
+  it("answers the site's welcome discount to a visitor and to a member who has not bought yet", async () => {
+    const visitor = await welcome(null);
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    expect(ZDiscountCodeResponse.parse(visitor.json()).discount_code).toMatchObject({
+      code: 'WELCOME25',
+      user_id: null,
+      value_percentage: 25,
+      validity: 'once_per_user',
+      expired: false,
+    });
+    const member = await actor(ctx.app, ctx.db);
+    expect(ZDiscountCodeResponse.parse((await welcome(member)).json()).discount_code.code).toBe('WELCOME25');
+  });
+
+  it('is gone for a paid member (first purchase only) and says "Code already used" once redeemed', async () => {
+    const paid = await actor(ctx.app, ctx.db);
+    await ctx.db.db.update(schema.users).set({ paidUser: true }).where(eq(schema.users.id, paid.id));
+    const res = await welcome(paid);
+    expect(expectEnvelope(res).error).toMatchObject({ status: 404, code: 'code_not_found' });
+
+    const used = await actor(ctx.app, ctx.db);
+    const [row] = await ctx.db.db
+      .select()
+      .from(schema.discountCodes)
+      .where(eq(schema.discountCodes.code, 'WELCOME25'));
+    await ctx.db.db.insert(schema.discountRedemptions).values({ discountCodeId: row!.id, userId: used.id });
+    expect(expectEnvelope(await welcome(used)).error).toMatchObject({ status: 409, code: 'code_used' });
+  });
+
+  it('takes either a code or welcome=true, not both, not welcome=false', async () => {
+    const member = await actor(ctx.app, ctx.db);
+    for (const query of ['welcome=true&code=WELCOME25', 'welcome=false', 'welcome=1', '']) {
+      const res = await call(member, 'GET', `/api/discountcode.php?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expectEnvelope(res);
+    }
+  });
+});

@@ -21,9 +21,21 @@ export const ZDiscountCode = z.object({
 export type TDiscountCode = z.infer<typeof ZDiscountCode>;
 
 /** GET /api/discountcode.php */
-export const ZDiscountCodeQuery = z.object({
-  code: z.string().regex(DISCOUNT_CODE_RE).describe('The code as the member typed it (case does not matter)'),
-});
+export const ZDiscountCodeQuery = z
+  .object({
+    code: z
+      .string()
+      .regex(DISCOUNT_CODE_RE)
+      .optional()
+      .describe('The code as the member typed it (case does not matter)'),
+    welcome: z
+      .literal('true')
+      .optional()
+      .describe("`true`: the site's welcome discount instead of a typed code (visitors too)"),
+  })
+  .refine((q) => (q.code === undefined) !== (q.welcome === undefined), {
+    message: 'Give either code or welcome=true',
+  });
 export type TDiscountCodeQuery = z.infer<typeof ZDiscountCodeQuery>;
 
 export const ZDiscountCodeResponse = z.object({ discount_code: ZDiscountCode });
