@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { generateCorpus } from '../test/media/corpus';
 import { isImageRejectedError, processImage } from '../src/photos/media/process-image';
+import { percentile } from './bench/stats';
 
 interface ManifestItem {
   name: string;
@@ -48,18 +49,13 @@ interface WorkerReport {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const peakRss = () => process.resourceUsage().maxRSS * 1024;
 
-function quantile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-}
-
 function stats(values: number[]): { n: number; median: number; p95: number; max: number } {
   const sorted = [...values].sort((a, b) => a - b);
   return {
     n: sorted.length,
-    median: quantile(sorted, 0.5),
-    p95: quantile(sorted, 0.95),
-    max: quantile(sorted, 1),
+    median: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: percentile(sorted, 100),
   };
 }
 
