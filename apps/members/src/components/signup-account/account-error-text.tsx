@@ -4,6 +4,18 @@ import Link from 'next/link';
 import { useTranslation } from '@dating/i18n/client';
 import { type AccountErrorCode } from '@dating/core/domain';
 
+/** The plain errors' keys, written out so the i18n check sees each one in use. */
+const PLAIN_KEYS = {
+  required: 'errors.required',
+  choose: 'errors.choose',
+  nameLength: 'errors.nameLength',
+  nameIsEmail: 'errors.nameIsEmail',
+  nameStartsWithAt: 'errors.nameStartsWithAt',
+  invalidEmail: 'errors.invalidEmail',
+  passwordLength: 'errors.passwordLength',
+  invalidDate: 'errors.invalidDate',
+} as const satisfies Record<Exclude<AccountErrorCode, 'tooYoung' | 'emailExists'>, `errors.${string}`>;
+
 /** The translated text of a step-0 field error; "email exists" offers the login page (spec §8). */
 export function AccountErrorText({ code, minAge }: { code: AccountErrorCode; minAge: number }) {
   const { t } = useTranslation('signup');
@@ -15,5 +27,5 @@ export function AccountErrorText({ code, minAge }: { code: AccountErrorCode; min
     );
   }
   if (code === 'tooYoung') return <>{t('errors.tooYoung', { min_age: minAge })}</>;
-  return <>{t(`errors.${code}`)}</>;
+  return <>{t(PLAIN_KEYS[code])}</>;
 }

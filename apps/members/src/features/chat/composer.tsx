@@ -55,6 +55,8 @@ export interface ComposerProps {
  * Enter sends, Shift+Enter starts a new line.
  */
 type Picker = 'gift' | 'icebreakers';
+/** The pickers' names, written out so the i18n check sees the keys in use. */
+const PICKER_LABELS = { gift: 'composer.gift', icebreakers: 'composer.icebreakers' } as const;
 
 /** The button that opens a picker dialog (gifts, icebreakers), named by the picker. */
 function PickerButton({
@@ -74,8 +76,8 @@ function PickerButton({
       type="button"
       onClick={() => onOpen(picker)}
       disabled={disabled}
-      aria-label={t(`composer.${picker}`)}
-      title={t(`composer.${picker}`)}
+      aria-label={t(PICKER_LABELS[picker])}
+      title={t(PICKER_LABELS[picker])}
       aria-haspopup="dialog"
       data-testid={`composer-${picker}`}
     >

@@ -1,13 +1,19 @@
 'use client';
 
 import { useTranslation } from '@dating/i18n/client';
-import { AppearanceSelect, appearanceKey, type AppearanceField } from '@/components/form/appearance-select';
+import { AppearanceSelect, type AppearanceField } from '@/components/form/appearance-select';
 import { ChoicePills } from './choice-pills';
 import { Grid2 } from './my-profile.styles';
 import { type Tattoos } from './profile-form-model';
 import { type SectionProps } from './section-props';
 
-const LOOKS: readonly AppearanceField[] = ['hair_colour', 'eye_colour', 'body_type', 'relationship_status'];
+/** The looks fields and their labels' keys, written out so the i18n check sees them in use. */
+const LOOKS = [
+  ['hair_colour', 'form.looks.hairColour'],
+  ['eye_colour', 'form.looks.eyeColour'],
+  ['body_type', 'form.looks.bodyType'],
+  ['relationship_status', 'form.looks.relationshipStatus'],
+] as const satisfies readonly (readonly [AppearanceField, `form.looks.${string}`])[];
 
 /** Looks and life: hair and eye colour, body type, relationship status, tattoos (each may stay "not said"). */
 export function LooksFields({ values, errorText, set }: SectionProps) {
@@ -16,12 +22,12 @@ export function LooksFields({ values, errorText, set }: SectionProps) {
   return (
     <>
       <Grid2>
-        {LOOKS.map((field) => (
+        {LOOKS.map(([field, labelKey]) => (
           <AppearanceSelect
             key={field}
             field={field}
             id={`profile-${field}`}
-            label={t(`form.looks.${appearanceKey(field)}`)}
+            label={t(labelKey)}
             placeholder={notSaid}
             value={values[field]}
             error={errorText(field)}

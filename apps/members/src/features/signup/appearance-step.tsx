@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { type TUpdateProfileInput } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
-import { AppearanceSelect, appearanceKey, type AppearanceField } from '@/components/form/appearance-select';
+import { AppearanceSelect, type AppearanceField } from '@/components/form/appearance-select';
 import { useUser } from '@/hooks/use-user';
 import { Form, Grid2 } from './signup.styles';
 import { StepActions } from './step-actions';
@@ -16,12 +16,13 @@ type Appearance = Pick<
 >;
 
 /** The selects of the step in their order, with their ids. */
-const SELECTS: readonly (readonly [AppearanceField, string])[] = [
-  ['relationship_status', 'signup-relationship'],
-  ['body_type', 'signup-body'],
-  ['hair_colour', 'signup-hair'],
-  ['eye_colour', 'signup-eyes'],
-];
+/** Each field with its element id and its label's key (written out so the i18n check sees it in use). */
+const SELECTS = [
+  ['relationship_status', 'signup-relationship', 'appearance.relationshipStatus'],
+  ['body_type', 'signup-body', 'appearance.bodyType'],
+  ['hair_colour', 'signup-hair', 'appearance.hairColour'],
+  ['eye_colour', 'signup-eyes', 'appearance.eyeColour'],
+] as const satisfies readonly (readonly [AppearanceField, string, `appearance.${string}`])[];
 
 /** Step 3: relationship status, body type, hair and eye colour (labels from the `profile` namespace). */
 export function AppearanceStep({ onNext }: { onNext: () => void }) {
@@ -51,12 +52,12 @@ export function AppearanceStep({ onNext }: { onNext: () => void }) {
     <Form onSubmit={onSubmit}>
       {failed ? <Alert tone="danger">{t('actions.saveFailed')}</Alert> : null}
       <Grid2>
-        {SELECTS.map(([field, id]) => (
+        {SELECTS.map(([field, id, labelKey]) => (
           <AppearanceSelect
             key={field}
             field={field}
             id={id}
-            label={t(`appearance.${appearanceKey(field)}`)}
+            label={t(labelKey)}
             placeholder={placeholder}
             value={values[field]}
             onValue={(value) => setValues((current) => ({ ...current, [field]: value }))}
