@@ -12,9 +12,9 @@ import type { Db } from '@dating/db';
 import { directDebitMandates, payments } from '@dating/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isMethodOffered } from '../payments/methods';
-import { applyState, checkoutMember, insertOrder, orderView } from '../payments/orders';
+import { checkoutMember, insertOrder, orderView } from '../payments/orders';
 import { packageFor } from '../payments/pricing';
-import { stateOfStatus } from '../payments/provider';
+import { chargeOnMandate } from '../payments/repeat';
 import { ApiError } from '../shared/api-error';
 import { joinMandateRef, splitMandateRef, type DirectDebitCharger } from './charger';
 import {
@@ -274,30 +274,19 @@ export async function orderByDirectDebit(
     return { ...inserted, ref: mandateRef };
   });
 
-  try {
-    const remote = await deps.charger.createRecurringPayment({
-      amountCents: order.amountCents,
-      currency: order.currency,
-      description: `${await deps.siteName(siteId)} ${order.credits} credits`,
+  // A failed charge ends the order failed (nothing booked, the month's limit freed) with the provider's reason.
+  await chargeOnMandate(
+    { ...deps, provider: deps.charger },
+    {
+      order,
+      payment,
+      siteId,
       webhookUrl: deps.webhookUrl(order.id),
-      metadata: { order_id: order.id, payment_id: payment.id },
-      idempotencyKey: payment.id,
       ...ref,
-    });
-    if (remote.amountCents !== order.amountCents || remote.currency !== order.currency)
-      throw new Error('provider payment does not match the order');
-    await db
-      .update(payments)
-      .set({ providerPaymentId: remote.id, updatedAt: now })
-      .where(eq(payments.id, payment.id));
-    const state = stateOfStatus(remote.status);
-    if (state !== 'created') await applyState(deps, payment.id, state, now);
-  } catch (e) {
-    // The order ends failed (nothing booked, the month's limit freed) with the provider's reason.
-    const reason = e instanceof Error ? e.message.slice(0, 200) : 'provider';
-    await applyState(deps, payment.id, 'failed', now, reason);
-    throw new ApiError('service_unavailable', { messageKey: err('providerUnavailable') });
-  }
+      now,
+      messageKey: err('providerUnavailable'),
+    },
+  );
   const view = await orderView(db, order.id, userId);
   if (!view) throw new ApiError('internal_error');
   return view;

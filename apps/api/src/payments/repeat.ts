@@ -3,13 +3,22 @@ import type { Db } from '@dating/db';
 import { payments, users } from '@dating/db/schema';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
-import { applyState, checkoutMember, insertOrder, orderView, type PaymentsDeps } from './orders';
+import {
+  applyState,
+  checkoutMember,
+  insertOrder,
+  orderView,
+  type OrderRow,
+  type PaymentRow,
+  type PaymentsDeps,
+} from './orders';
 import { packageFor } from './pricing';
 import {
   ProviderError,
   mandateLabel,
   stateOfStatus,
   type MandateMethod,
+  type PaymentProvider,
   type ProviderMandate,
 } from './provider';
 
@@ -177,29 +186,65 @@ export async function createRepeatOrder(
   }
   const { order, payment } = stored;
 
-  try {
-    const remote = await deps.provider.createRecurringPayment({
-      amountCents: pkg.priceCents,
-      currency: pkg.currency,
-      description: `${await deps.siteName(siteId)} ${pkg.credits} credits`,
-      webhookUrl: deps.webhookUrl + (deps.webhookQuery?.(order.id) ?? ''),
-      metadata: { order_id: order.id, payment_id: payment.id },
-      idempotencyKey: payment.id,
-      customerId: mandate.customerId,
-      mandateId: mandate.id,
-    });
-    if (remote.amountCents !== pkg.priceCents || remote.currency !== pkg.currency)
-      throw new ProviderError('provider payment does not match the order');
-    await db
-      .update(payments)
-      .set({ providerPaymentId: remote.id, updatedAt: now })
-      .where(eq(payments.id, payment.id));
-    await applyState(deps, payment.id, stateOfStatus(remote.status), now);
-  } catch (err) {
-    await applyState(deps, payment.id, 'failed', now, (err as Error).message.slice(0, 200));
-    throw new ApiError('service_unavailable', { messageKey: 'payments:errors.providerUnavailable' });
-  }
+  await chargeOnMandate(deps, {
+    order,
+    payment,
+    siteId,
+    webhookUrl: deps.webhookUrl + (deps.webhookQuery?.(order.id) ?? ''),
+    customerId: mandate.customerId,
+    mandateId: mandate.id,
+    now,
+    messageKey: 'payments:errors.providerUnavailable',
+  });
   const view = await orderView(db, order.id, userId);
   if (!view) throw new ApiError('internal_error');
   return view;
+}
+
+/**
+ * Charges a stored order's first payment on a mandate as a recurring payment (no redirect: one-click rebuy,
+ * direct debit) and applies the state the provider answers. When the provider fails or answers another amount
+ * or currency, the payment fails with the provider's reason (the order ends failed, nothing booked) and the
+ * call is 503 with `messageKey`.
+ */
+export async function chargeOnMandate(
+  deps: Pick<PaymentsDeps, 'db' | 'onBooked' | 'siteName'> & {
+    provider: Pick<PaymentProvider, 'createRecurringPayment'>;
+  },
+  charge: {
+    order: OrderRow;
+    payment: PaymentRow;
+    siteId: string | null;
+    webhookUrl: string;
+    customerId: string;
+    mandateId: string;
+    now: Date;
+    messageKey: string;
+  },
+): Promise<void> {
+  const { order, payment, now } = charge;
+  try {
+    const remote = await deps.provider.createRecurringPayment({
+      amountCents: order.amountCents,
+      currency: order.currency,
+      description: `${await deps.siteName(charge.siteId)} ${order.credits} credits`,
+      webhookUrl: charge.webhookUrl,
+      metadata: { order_id: order.id, payment_id: payment.id },
+      idempotencyKey: payment.id,
+      customerId: charge.customerId,
+      mandateId: charge.mandateId,
+    });
+    if (remote.amountCents !== order.amountCents || remote.currency !== order.currency)
+      throw new ProviderError('provider payment does not match the order');
+    await deps.db
+      .update(payments)
+      .set({ providerPaymentId: remote.id, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    const state = stateOfStatus(remote.status);
+    if (state !== 'created') await applyState(deps, payment.id, state, now);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message.slice(0, 200) : 'provider';
+    await applyState(deps, payment.id, 'failed', now, reason);
+    throw new ApiError('service_unavailable', { messageKey: charge.messageKey });
+  }
 }
