@@ -113,15 +113,18 @@ export async function findDiscountForMember(
     )
     .limit(1);
   if (!row) throw new ApiError('code_not_found');
-  if (row.validity === 'once_per_user') {
-    const [used] = await db
-      .select({ id: discountRedemptions.id })
-      .from(discountRedemptions)
-      .where(and(eq(discountRedemptions.discountCodeId, row.id), eq(discountRedemptions.userId, userId)))
-      .limit(1);
-    if (used) throw new ApiError('code_used');
-  }
+  if (row.validity === 'once_per_user') await refuseRedeemed(db, row.id, userId);
   return toDiscountCode(row, now);
+}
+
+/** 409 `code_used` when the member has redeemed the code already. */
+async function refuseRedeemed(db: Db, codeId: string, userId: string): Promise<void> {
+  const [used] = await db
+    .select({ id: discountRedemptions.id })
+    .from(discountRedemptions)
+    .where(and(eq(discountRedemptions.discountCodeId, codeId), eq(discountRedemptions.userId, userId)))
+    .limit(1);
+  if (used) throw new ApiError('code_used');
 }
 
 /**
@@ -155,13 +158,6 @@ export async function findWelcomeDiscount(
     )
     .limit(1);
   if (!row) throw new ApiError('code_not_found');
-  if (userId) {
-    const [used] = await db
-      .select({ id: discountRedemptions.id })
-      .from(discountRedemptions)
-      .where(and(eq(discountRedemptions.discountCodeId, row.id), eq(discountRedemptions.userId, userId)))
-      .limit(1);
-    if (used) throw new ApiError('code_used');
-  }
+  if (userId) await refuseRedeemed(db, row.id, userId);
   return toDiscountCode(row, now);
 }
