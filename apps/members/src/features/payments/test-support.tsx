@@ -22,12 +22,13 @@ export const paymentsApi = {
     repeatOrders: vi.fn<() => Promise<TRepeatOrdersResponse>>(),
     repeatOrder: vi.fn(),
   },
-  user: { get: vi.fn() },
+  user: { get: vi.fn(), updateLanguage: vi.fn() },
 };
 
 export function resetPaymentsApi(): void {
   for (const fn of Object.values(paymentsApi.payments)) fn.mockReset();
   paymentsApi.user.get.mockReset();
+  paymentsApi.user.updateLanguage.mockReset();
   paymentsApi.payments.packages.mockResolvedValue(createPackages());
 }
 

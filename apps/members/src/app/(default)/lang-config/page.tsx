@@ -1,4 +1,4 @@
-import { PlaceholderScreen } from '@/components/placeholder/placeholder-screen';
+import { LangConfigScreen } from '@/features/payments/lang-config-screen';
 import { requireMember } from '@/lib/server/require-member';
 import { screenMetadata } from '@/lib/server/screen';
 
@@ -6,5 +6,5 @@ export const generateMetadata = screenMetadata('langConfig');
 
 export default async function Page() {
   await requireMember('/lang-config');
-  return <PlaceholderScreen screen="langConfig" />;
+  return <LangConfigScreen />;
 }
