@@ -6,7 +6,6 @@ import { Clock, cookieOf, mailsTo, signup, signupBody, userRow } from '../accoun
 const clock = new Clock();
 const ctx = useTestApp({ now: clock.now, publicUrl: 'http://localhost:3000' });
 
-
 describe('activation', () => {
   async function freshMember() {
     const body = signupBody();

@@ -17,7 +17,6 @@ import {
 const clock = new Clock();
 const ctx = useTestApp({ now: clock.now, publicUrl: 'http://localhost:3000' });
 
-
 describe('POST /api/signup.php', () => {
   it('creates a not_confirmed member, logs in, grants signup_credits and mails the activation link', async () => {
     await setSiteSetting(ctx.db, 'signup_credits', 25);

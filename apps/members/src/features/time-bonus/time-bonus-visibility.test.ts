@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_BONUS_MODAL_DELAY_MS } from '@dating/core/domain';
-import { isTimeBonusBannerShown, isTimeBonusModalDue, timeBonusModalDismissal } from './time-bonus-visibility';
+import {
+  isTimeBonusBannerShown,
+  isTimeBonusModalDue,
+  timeBonusModalDismissal,
+} from './time-bonus-visibility';
 
 const due = {
   user: { credits: 0 },

@@ -15,13 +15,21 @@ const NOW = Date.parse('2026-11-24T12:00:00Z');
 /** Signed up 10 seconds ago: 3:59:50 of the 4-hour bonus left. */
 const fresh = createUser({ signup_date: new Date(NOW - 10_000).toISOString() });
 
-function renderBonus(ui: React.ReactElement, user = fresh, locale: 'en' | 'de' = 'en', pathname = '/members') {
+function renderBonus(
+  ui: React.ReactElement,
+  user = fresh,
+  locale: 'en' | 'de' = 'en',
+  pathname = '/members',
+) {
   navigation.pathname = pathname;
   return renderApp(ui, { user, locale, namespaces: CLIENT_NAMESPACES });
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: NOW, toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
+  vi.useFakeTimers({
+    now: NOW,
+    toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'],
+  });
   useUiStore.setState({ dismissals: {} });
 });
 afterEach(() => {
@@ -56,7 +64,10 @@ describe('TimeBonusBanner', () => {
 
   it.each([
     ['a paid member', createUser({ paid_user: true, signup_date: new Date(NOW - 10_000).toISOString() })],
-    ['a sign-up older than 4 hours', createUser({ signup_date: new Date(NOW - 4 * 3600_000 - 1).toISOString() })],
+    [
+      'a sign-up older than 4 hours',
+      createUser({ signup_date: new Date(NOW - 4 * 3600_000 - 1).toISOString() }),
+    ],
   ])('is not shown to %s', (_label, user) => {
     renderBonus(<TimeBonusBanner />, user);
     expect(screen.queryByTestId('time-bonus-banner')).toBeNull();
@@ -117,7 +128,10 @@ describe('TimeBonusModal', () => {
     expect(useUiStore.getState().dismissals[key]).toBeTypeOf('number');
     expect(localStorage.getItem('members-ui')).toContain(key);
     view.unmount();
-    vi.useFakeTimers({ now: NOW, toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({
+      now: NOW,
+      toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'],
+    });
     renderBonus(<TimeBonusModal />);
     act(() => vi.advanceTimersByTime(TIME_BONUS_MODAL_DELAY_MS));
     expect(screen.queryByRole('dialog')).toBeNull();
