@@ -25,6 +25,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
+  // The phone tab bar pads itself with env(safe-area-inset-*), which is only non-zero with viewport-fit=cover.
+  viewportFit: 'cover',
   themeColor: '#F25068',
 };
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode } from 'react';
+import { BottomNav } from '../bottom-nav/bottom-nav';
 import { Disclaimer } from '../disclaimer/disclaimer';
 import { SiteFooter } from '../footer/site-footer';
 import { LayoutFrame } from '../page/layout-frame';
@@ -24,6 +25,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <MainRegion>{children}</MainRegion>
       <SiteFooter />
       <Disclaimer />
+      <BottomNav />
       <EntryWarningSlot />
       <SignupModalSlot />
       <TimeBonusModalSlot />

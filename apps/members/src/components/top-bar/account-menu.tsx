@@ -1,16 +1,22 @@
 'use client';
 
 import { type TUser } from '@dating/core/contracts';
-import { useTranslation } from '@dating/i18n/client';
+import { useLocale, useTranslation } from '@dating/i18n/client';
+import { useLanguageName } from '@/hooks/use-language-name';
 import { useLogout } from '@/hooks/use-logout';
 import { Avatar } from '@dating/ui/avatar';
 import { DropdownMenu } from '../dropdown/dropdown-menu';
 import { AccountName } from './top-bar.styles';
 
-/** Avatar thumbnail and profile name; My profile, Settings, Logout (spec §2). */
+/**
+ * Avatar thumbnail and profile name; My profile, Settings, Logout (spec §2), and the language page (on a phone
+ * the top bar has no room for the language menu).
+ */
 export function AccountMenu({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const locale = useLocale();
+  const languageName = useLanguageName();
   const { name, main_image: image } = user.profile;
 
   return (
@@ -21,6 +27,11 @@ export function AccountMenu({ user }: { user: TUser }) {
       items={[
         { key: 'profile', label: t('nav.myProfile'), href: '/profile' },
         { key: 'settings', label: t('nav.settings'), href: '/notifications' },
+        {
+          key: 'language',
+          label: t('nav.languageCurrent', { language: languageName(locale) }),
+          href: '/lang-config',
+        },
         { key: 'logout', label: t('nav.logout'), onSelect: () => logout.mutate() },
       ]}
     >

@@ -1,34 +1,30 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { type TUser } from '@dating/core/contracts';
-import { badgeCount, creditsBadge } from '@dating/core/domain';
+import { creditsBadge } from '@dating/core/domain';
 import { useTranslation } from '@dating/i18n/client';
 import { Badge } from '@dating/ui/badge';
-import { useUnreadCounts } from '@/hooks/use-unread-counts';
-import { NavLink, NavList } from './top-bar.styles';
+import { DesktopOnly, NavLink, NavList } from './top-bar.styles';
+import { useNavState } from './nav-state';
 
-const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
-
-/** The logged-in menu (spec §2): search, messages, likes, then credits (paid) or Get Premium. */
+/**
+ * The logged-in menu (spec §2): search, messages, likes, then credits (paid) or Get Premium. On a phone only
+ * credits / Get Premium stay in the top bar; the others are the tab bar's (`components/bottom-nav`).
+ */
 export function MemberNav({ user }: { user: TUser }) {
   const { t } = useTranslation();
-  const pathname = usePathname() ?? '/';
-  const { unreadMessages, newLikes } = useUnreadCounts();
-  const messagesBadge = badgeCount(unreadMessages);
-  const likesBadge = badgeCount(newLikes);
+  const { current, messagesBadge, likesBadge } = useNavState();
   const credits = creditsBadge(user.credits, user.paid_user);
-  const current = (href: string) => (isCurrent(pathname, href) ? ('page' as const) : undefined);
 
   return (
     <nav aria-label={t('nav.label')}>
       <NavList>
-        <li>
+        <DesktopOnly>
           <NavLink href="/members" aria-current={current('/members')}>
             {t('nav.search')}
           </NavLink>
-        </li>
-        <li>
+        </DesktopOnly>
+        <DesktopOnly>
           <NavLink href="/chats" aria-current={current('/chats')}>
             {t('nav.messages')}
             {messagesBadge ? (
@@ -39,15 +35,15 @@ export function MemberNav({ user }: { user: TUser }) {
               />
             ) : null}
           </NavLink>
-        </li>
-        <li>
+        </DesktopOnly>
+        <DesktopOnly>
           <NavLink href="/likes" aria-current={current('/likes')}>
             {t('nav.likes')}
             {likesBadge ? (
               <Badge tone="primary" count={likesBadge} label={t('nav.newCount', { count: likesBadge })} />
             ) : null}
           </NavLink>
-        </li>
+        </DesktopOnly>
         <li>
           {user.paid_user ? (
             <NavLink href="/credits" aria-current={current('/credits')}>

@@ -13,7 +13,7 @@ export const Header = styled.header`
 
 export const Bar = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing[2]};
   max-width: ${({ theme }) => theme.sizes.contentWide};
@@ -24,6 +24,29 @@ export const Bar = styled.div`
 
 export const Spacer = styled.div`
   flex: 1;
+`;
+
+/** The logo's box: it gives way (its name is clipped) before anything in the bar overflows a 320 px screen. */
+export const LogoSlot = styled.div`
+  display: flex;
+  min-width: 0;
+  overflow: hidden;
+`;
+
+/** A menu entry the phone tab bar carries instead (below the md breakpoint). */
+export const DesktopOnly = styled.li`
+  ${({ theme }) => theme.media.down('md')} {
+    display: none;
+  }
+`;
+
+/** The language menu of a member: on a phone the account menu links to /lang-config instead. */
+export const DesktopOnlyBox = styled.div`
+  display: contents;
+
+  ${({ theme }) => theme.media.down('md')} {
+    display: none;
+  }
 `;
 
 export const NavList = styled.ul`
@@ -47,6 +70,7 @@ export const NavLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text.default};
   font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
   text-decoration: none;
+  white-space: nowrap;
 
   &:hover {
     background: ${({ theme }) => theme.colors.primary[50]};

@@ -62,15 +62,22 @@ describe('TopBar', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu', { name: 'Account menu for Robin' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Settings', 'Log out']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'My profile',
+      'Settings',
+      'Language: English',
+      'Log out',
+    ]);
     expect(items[0]).toHaveAttribute('href', '/profile');
     expect(items[1]).toHaveAttribute('href', '/notifications');
+    // On a phone the language menu gives way; the account menu leads to the language page.
+    expect(items[2]).toHaveAttribute('href', '/lang-config');
     expect(items[0]).toHaveFocus();
 
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(items[2]).toHaveFocus();
+    expect(items[3]).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -87,6 +94,38 @@ describe('TopBar', () => {
     await user.click(screen.getByRole('button', { name: /^EN · Language:/ }));
     const options = within(screen.getByRole('menu')).getAllByRole('menuitemradio');
     expect(options.map((o) => o.getAttribute('lang'))).toEqual(['nl', 'fr', 'de']);
+  });
+
+  it("keeps a member's phone bar to the logo, Get Premium and the account menu", () => {
+    const viewport = (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } })
+      .happyDOM;
+    viewport.setViewport({ width: 390 });
+    try {
+      renderWithProviders(<TopBar />, { user: createUser({ paid_user: false }), pathname: '/members' });
+      const nav = screen.getByRole('navigation', { name: 'Main menu' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['/premium']);
+      expect(screen.queryByRole('button', { name: /Language:/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Account menu/ })).toBeInTheDocument();
+      expect(screen.getByTestId('logo')).toBeInTheDocument();
+    } finally {
+      viewport.setViewport({ width: 1024 });
+    }
+  });
+
+  it('keeps the language dropdown for a visitor on a phone', () => {
+    const viewport = (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } })
+      .happyDOM;
+    viewport.setViewport({ width: 390 });
+    try {
+      renderWithProviders(<TopBar />, { pathname: '/signup' });
+      expect(screen.getByRole('button', { name: /Language:/ })).toBeInTheDocument();
+    } finally {
+      viewport.setViewport({ width: 1024 });
+    }
   });
 
   it('hides the language dropdown on /complete-signup', () => {

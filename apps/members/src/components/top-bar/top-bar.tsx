@@ -10,12 +10,16 @@ import { AccountMenu } from './account-menu';
 import { BackButton } from './back-button';
 import { LanguageMenu } from './language-menu';
 import { MemberNav } from './member-nav';
-import { Bar, Header, Spacer } from './top-bar.styles';
+import { Bar, DesktopOnlyBox, Header, LogoSlot, Spacer } from './top-bar.styles';
 
 /** Routes where the language dropdown is hidden (spec §2). */
 const NO_LANGUAGE_MENU = new Set(['/complete-signup']);
 
-/** The default layout's top bar (spec §2 "Top bar and menus"). */
+/**
+ * The default layout's top bar (spec §2 "Top bar and menus"). On a phone a member's bar keeps the logo,
+ * credits / Get Premium and the account menu (which links to the language page); the tab bar at the bottom
+ * (`components/bottom-nav`) carries the rest.
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const pathname = usePathname() ?? '/';
@@ -25,10 +29,18 @@ export function TopBar() {
     <Header>
       <Bar>
         <BackButton />
-        <Logo />
+        <LogoSlot>
+          <Logo />
+        </LogoSlot>
         <Spacer />
         {user ? <MemberNav user={user} /> : null}
-        {NO_LANGUAGE_MENU.has(pathname) ? null : <LanguageMenu loggedIn={Boolean(user)} />}
+        {NO_LANGUAGE_MENU.has(pathname) ? null : user ? (
+          <DesktopOnlyBox>
+            <LanguageMenu loggedIn />
+          </DesktopOnlyBox>
+        ) : (
+          <LanguageMenu loggedIn={false} />
+        )}
         {user ? (
           <AccountMenu user={user} />
         ) : (

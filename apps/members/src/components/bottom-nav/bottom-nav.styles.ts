@@ -1,0 +1,89 @@
+'use client';
+
+import Link from 'next/link';
+import styled from 'styled-components';
+
+/** Height of the bar without the safe-area inset (thumb-sized targets, WCAG 2.5.8 well exceeded). */
+const BAR_HEIGHT = '3.75rem';
+
+/** Keeps the end of the page (footer, disclaimer) above the fixed bar. */
+export const BarSpacer = styled.div`
+  display: none;
+  height: calc(${BAR_HEIGHT} + env(safe-area-inset-bottom, 0px));
+
+  ${({ theme }) => theme.media.down('md')} {
+    display: block;
+  }
+`;
+
+export const TabBar = styled.nav`
+  display: none;
+
+  ${({ theme }) => theme.media.down('md')} {
+    position: fixed;
+    right: 0;
+    bottom: 0;
+    left: 0;
+    z-index: ${({ theme }) => theme.zIndex.sticky};
+    display: block;
+    padding: 0 env(safe-area-inset-right, 0px) env(safe-area-inset-bottom, 0px) env(safe-area-inset-left, 0px);
+    border-top: 1px solid ${({ theme }) => theme.colors.border.default};
+    background: ${({ theme }) => theme.colors.background.surface};
+    box-shadow: 0 -2px 8px rgb(0 0 0 / 6%);
+  }
+
+  @media print {
+    display: none;
+  }
+`;
+
+export const TabList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  height: ${BAR_HEIGHT};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const TabLink = styled(Link)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  height: 100%;
+  padding: 0 2px;
+  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: 0.6875rem;
+  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  line-height: 1.2;
+  text-decoration: none;
+  -webkit-tap-highlight-color: transparent;
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary[700]};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  }
+
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.primary[600]}`};
+    outline-offset: -${({ theme }) => theme.sizes.focusRingWidth};
+  }
+`;
+
+export const TabText = styled.span`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** The count sits on the icon's top right corner. */
+export const TabBadge = styled.span`
+  position: absolute;
+  top: 4px;
+  left: calc(50% + 4px);
+  line-height: 1;
+`;
