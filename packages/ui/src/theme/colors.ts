@@ -64,6 +64,21 @@ export const colors = {
     default: '#CFC8CB',
     strong: '#766C71',
   },
+  /**
+   * Text over photos: the card's scrim darkens the lower part of the image from `clear` to `strong`. White text on
+   * `strong` composited over a pure-white photo is 10.6:1 and on `medium` 4.9:1 (asserted in theme.test.tsx), so a
+   * name over any photo meets AA wherever the scrim is at least `medium`.
+   */
+  scrim: {
+    clear: 'rgba(31, 23, 32, 0)',
+    medium: 'rgba(31, 23, 32, 0.62)',
+    strong: 'rgba(31, 23, 32, 0.86)',
+  },
+  /** Loading placeholders: the skeleton's base and the highlight that sweeps over it. */
+  skeleton: {
+    base: '#EFEAEC',
+    highlight: '#F8F5F6',
+  },
   /** Focus ring: 6.18:1 against white, distinct from the brand colours it surrounds. */
   focus: {
     ring: '#1A56DB',

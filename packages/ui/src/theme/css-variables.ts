@@ -18,7 +18,7 @@ function flatten(prefix: string, tree: TokenTree, unit: string, out: Record<stri
  * colors → `--color-primary-500`, spacing → `--spacing-4`, radii → `--radius-md`,
  * breakpoints → `--breakpoint-md: 768px`, zIndex → `--z-modal`, typography → `--font-size-md`,
  * sizes → `--size-toast-max-width`, shadows → `--shadow-md`, motion → `--duration-fast`.
- * `media` holds functions, not values, and is not emitted.
+ * `media` holds functions and `motionQuery` media queries, not values: neither is emitted.
  */
 export const cssVariableGroups = {
   colors: { prefix: 'color', unit: '' },
@@ -73,6 +73,18 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => resolve(theme).colors.text.default};
     background: ${({ theme }) => resolve(theme).colors.background.page};
     -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => resolve(theme).typography.fontFamily.heading};
+    line-height: ${({ theme }) => resolve(theme).typography.lineHeight.tight};
+    letter-spacing: ${({ theme }) => resolve(theme).typography.letterSpacing.tight};
+    text-wrap: balance;
+  }
+
+  button, input, select, textarea {
+    font: inherit;
   }
 
   :focus-visible {

@@ -10,6 +10,6 @@ export { zIndex, type ZIndex } from './z-index';
 export { typography, type Typography } from './typography';
 export { sizes, type Sizes } from './sizes';
 export { shadows, type Shadows } from './shadows';
-export { motion, type Motion } from './motion';
+export { motion, motionQuery, type Motion } from './motion';
 export { cssVariables, cssVariableGroups, themeCssVariables, GlobalStyle } from './css-variables';
 export { ThemeProvider, type ThemeProviderProps } from './theme-provider';

@@ -45,7 +45,7 @@ describe('css variables', () => {
   const vars = cssVariables();
 
   it('emits every token group that holds values', () => {
-    const valueGroups = Object.keys(theme).filter((key) => key !== 'media');
+    const valueGroups = Object.keys(theme).filter((key) => key !== 'media' && key !== 'motionQuery');
     expect(Object.keys(cssVariableGroups).sort()).toEqual(valueGroups.sort());
   });
 
@@ -80,6 +80,11 @@ describe('css variables', () => {
     ['--shadow-md', theme.shadows.md],
     ['--duration-fast', '120ms'],
     ['--easing-standard', theme.motion.easing.standard],
+    ['--font-size-display', theme.typography.fontSize.display],
+    ['--letter-spacing-tight', '-0.02em'],
+    ['--spacing-gutter', theme.spacing.gutter],
+    ['--shadow-card', theme.shadows.card],
+    ['--color-scrim-strong', colors.scrim.strong],
   ])('%s = %s', (name, value) => {
     expect(vars[name]).toBe(value);
   });
@@ -105,6 +110,21 @@ describe('css variables', () => {
     expect(css).toContain(':focus-visible');
     expect(css).toContain('prefers-reduced-motion');
     expect(css).toMatch(/box-sizing:\s*border-box/);
+  });
+
+  it('GlobalStyle sets the house face with its metric-matched fallback first', () => {
+    const sheet = new ServerStyleSheet();
+    renderToString(
+      sheet.collectStyles(
+        <ThemeProvider>
+          <GlobalStyle />
+        </ThemeProvider>,
+      ),
+    );
+    const css = sheet.getStyleTags();
+    sheet.seal();
+    expect(css).toMatch(/body\s*\{[^}]*font-family:\s*'Figtree',\s*'Figtree Fallback'/);
+    expect(css).toMatch(/h1,\s*h2,\s*h3[^{]*\{[^}]*letter-spacing:\s*-0.02em/);
   });
 });
 
@@ -137,6 +157,23 @@ describe('contrast (WCAG 2.2 AA)', () => {
     ['avatar initials', colors.primary[800], colors.primary[100]],
   ])('%s text is at least 4.5:1', (_name, fg, bg) => {
     expect(ratio(fg, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  /** An rgba scrim composited over a pure-white photo, the worst case for white text. */
+  const overWhite = (rgba: string) => {
+    const [r, g, b, a] = (rgba.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number, number];
+    const hex = (c: number) =>
+      Math.round(c * a + 255 * (1 - a))
+        .toString(16)
+        .padStart(2, '0');
+    return `#${hex(r)}${hex(g)}${hex(b)}`;
+  };
+
+  it.each([
+    ['medium', colors.scrim.medium, 4.5],
+    ['strong', colors.scrim.strong, 10],
+  ])('white text over a white photo under the %s scrim is at least %s:1', (_name, scrim, min) => {
+    expect(ratio(colors.text.inverse, overWhite(scrim))).toBeGreaterThanOrEqual(min);
   });
 
   it('focus ring is at least 3:1 against the page', () => {

@@ -1,6 +1,6 @@
 import { breakpoints, media } from './breakpoints';
 import { colors } from './colors';
-import { motion } from './motion';
+import { motion, motionQuery } from './motion';
 import { radii } from './radii';
 import { shadows } from './shadows';
 import { sizes } from './sizes';
@@ -20,6 +20,7 @@ export const theme = {
   sizes,
   shadows,
   motion,
+  motionQuery,
 } as const;
 
 export type AppTheme = typeof theme;
