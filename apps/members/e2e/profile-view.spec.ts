@@ -229,10 +229,16 @@ test.describe('premium photo access', () => {
     await page.screenshot({ path: 'test-results/profile-view-fictional.png', fullPage: true });
   });
 
-  test('an unknown profile says it is not available', async ({ page }) => {
-    await page.goto('/members/00000000-0000-4000-8000-000000000000');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m('unavailable.title'));
-    await expect(page.getByRole('link', { name: m('unavailable.back') })).toHaveAttribute('href', '/members');
+  test('an unknown profile answers 404 with the 404 page in the site frame', async ({ page }) => {
+    for (const path of ['/members/00000000-0000-4000-8000-000000000000', '/members/not-a-real-id']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        translation('en', 'common', 'errors.notFound.title'),
+      );
+      await expect(page.getByRole('banner').getByTestId('logo')).toBeVisible();
+      await expect(page.getByRole('contentinfo').first()).toBeVisible();
+    }
   });
 });
 

@@ -23,7 +23,7 @@ const VISITOR_ROUTES: Route[] = [
   { path: '/login', status: 200, scripts: 'nonce' },
   { path: '/signup', status: 200, scripts: 'nonce' },
   { path: '/members', status: 200, scripts: 'nonce' },
-  { path: '/members/42', status: 200, scripts: 'nonce' },
+  { path: '/members/42', status: 404, scripts: 'nonce' }, // an unknown member: the proxy's 404 (ADR 0026)
   { path: '/members/42/landing', status: 404, scripts: 'nonce' }, // an unknown member: the proxy's 404
   { path: '/chats', status: 307, scripts: 'nonce' }, // member-only: the proxy's redirect to /login
   { path: '/no-such-page', status: 404, scripts: 'nonce' }, // the proxy's not-found rewrite
@@ -41,7 +41,7 @@ const VISITOR_ROUTES: Route[] = [
 const MEMBER_ROUTES: Route[] = [
   { path: '/', status: 307, scripts: 'nonce' }, // a logged-in member goes to /members
   { path: '/members', status: 200, scripts: 'nonce' },
-  { path: '/members/42', status: 200, scripts: 'nonce' },
+  { path: '/members/42', status: 404, scripts: 'nonce' },
   { path: '/profile', status: 200, scripts: 'nonce' },
   { path: '/chats', status: 200, scripts: 'nonce' },
   { path: '/pages/terms', status: 200, scripts: 'nonce' },

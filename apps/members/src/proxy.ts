@@ -31,12 +31,30 @@ async function hasValidSession(request: NextRequest): Promise<boolean> {
   }
 }
 
+/** API answers that mean "no such member for this viewer" on a landing page: unknown, hidden, deleted, blocked. */
+const LANDING_UNKNOWN = [400, 403, 404] as const;
 /**
- * A member landing page (`/members/{id}/landing…`) for a member the API does not show to this viewer
- * (unknown, hidden, deleted, blocked: 400/403/404). Asked before rendering so the 404 page has a real 404
- * status; an unreachable API renders the page, which shows the error itself.
+ * The same on the profile page `/members/{id}`: unknown or deleted (404) or not an id at all (400). A member who
+ * blocked the viewer (403) still answers with the profile page, which says so.
  */
-async function isUnknownLandingMember(request: NextRequest, id: string): Promise<boolean> {
+const PROFILE_UNKNOWN = [400, 404] as const;
+
+/** `/members/{id}` (the profile page), its id; null for any other path. */
+function profileIdOf(pathname: string): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.length === 2 && segments[0] === 'members' && segments[1] ? segments[1] : null;
+}
+
+/**
+ * Whether the API answers one of `statuses` for this member, asked as the viewer (cookie and host forwarded),
+ * before rendering, so that the 404 page has a real 404 status (a `notFound()` after streaming began keeps 200).
+ * An unreachable API renders the page, which shows the error itself.
+ */
+async function isUnknownMember(
+  request: NextRequest,
+  id: string,
+  statuses: readonly number[],
+): Promise<boolean> {
   try {
     const url = new URL('/api/member.php', env.API_URL);
     url.searchParams.set('id', id);
@@ -50,10 +68,19 @@ async function isUnknownLandingMember(request: NextRequest, id: string): Promise
       cache: 'no-store',
       signal: AbortSignal.timeout(3000),
     });
-    return [400, 403, 404].includes(response.status);
+    return statuses.includes(response.status);
   } catch {
     return false;
   }
+}
+
+/** A path known to be a 404 before rendering: no route, or a member the API does not know. */
+async function isNotFound(request: NextRequest, landingId: string | undefined): Promise<boolean> {
+  const { pathname } = request.nextUrl;
+  if (isKnownInvalidPath(pathname)) return true;
+  if (landingId) return isUnknownMember(request, landingId, LANDING_UNKNOWN);
+  const profileId = profileIdOf(pathname);
+  return profileId ? isUnknownMember(request, profileId, PROFILE_UNKNOWN) : false;
 }
 
 /** The response with the page's policy; Next.js takes the nonce for its scripts from the request's copy. */
@@ -70,7 +97,8 @@ function withPolicy<T extends NextResponse>(response: T, policy: string): T {
  * - hands the page its own path (server components cannot read it otherwise) for login redirects;
  * - sends a visitor without any session cookie on a member-only route to the login page at once
  *   (a cookie that is present but no longer valid is caught by `requireMember()` in the page);
- * - answers paths known to be invalid with the not-found page and a real 404 status;
+ * - answers paths known to be invalid (no route, an unknown member's profile or landing page) with the
+ *   not-found page and a real 404 status;
  * - sends a logged-in member from `/` and `/login` to `/members` with a real redirect.
  * Pages repeat the session checks (`requireMember`, `redirectMembersHome`) for client navigations.
  */
@@ -92,7 +120,7 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(CSP_HEADER, policy);
   requestHeaders.set(NONCE_HEADER, nonce);
-  if (isKnownInvalidPath(pathname) || (landing && (await isUnknownLandingMember(request, landing.id)))) {
+  if (await isNotFound(request, landing?.id)) {
     // A path no route matches: renders the root not-found page with status 404.
     return withPolicy(
       NextResponse.rewrite(new URL('/_/not-found', request.url), { request: { headers: requestHeaders } }),

@@ -1,6 +1,6 @@
 import { type Metadata } from 'next';
 import { NotFoundScreen } from '@/components/error-screen/not-found-screen';
-import { MainRegion } from '@/components/page/main-region';
+import { DefaultLayout } from '@/components/layouts/default-layout';
 import { getT } from '@/lib/server/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,10 +8,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('errors.notFound.title'), robots: { index: false } };
 }
 
+/**
+ * Every 404 (an unknown path, a `notFound()` in any page, the proxy's not-found rewrite) inside the site frame:
+ * this boundary sits above the route groups' layouts, so it brings the default layout itself.
+ */
 export default function NotFound() {
   return (
-    <MainRegion>
+    <DefaultLayout>
       <NotFoundScreen />
-    </MainRegion>
+    </DefaultLayout>
   );
 }

@@ -1,7 +1,6 @@
 import { isLikesType } from './screens';
-import { isTokenShaped } from './token';
 
-/** First path segments that are routes of this app (everything else of one segment is the `{token}` route). */
+/** First path segments that are routes of this app; any other one-segment path is a 404 (ADR 0026). */
 export const TOP_LEVEL_ROUTES: ReadonlySet<string> = new Set([
   'login',
   'signup',
@@ -30,15 +29,15 @@ export const TOP_LEVEL_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Paths a dynamic segment would accept but that are known to be 404s: a one-segment path that is neither
- * a route nor token-shaped, and /likes/{type} other than received|sent|matches. `proxy.ts` answers these
+ * Paths known to be 404s: a one-segment path that is no route (no mailed link uses spec §2's `/{token}`, so
+ * there is no such route), and /likes/{type} other than received|sent|matches. `proxy.ts` answers these
  * with a real 404 before rendering starts (a page's notFound() during a streamed render keeps status 200).
  */
 export function isKnownInvalidPath(pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean);
   const [first, second] = segments;
   if (segments.length === 1 && first !== undefined) {
-    return !TOP_LEVEL_ROUTES.has(first) && !isTokenShaped(first);
+    return !TOP_LEVEL_ROUTES.has(first);
   }
   if (segments.length === 2 && first === 'likes' && second !== undefined) return !isLikesType(second);
   return false;

@@ -39,7 +39,6 @@ export const SCREEN_TITLE_KEYS = {
   transactions: 'screens.transactions',
   complaints: 'screens.complaints',
   langConfig: 'screens.langConfig',
-  invalidLink: 'screens.invalidLink',
 } as const;
 
 export type ScreenId = keyof typeof SCREEN_TITLE_KEYS;
