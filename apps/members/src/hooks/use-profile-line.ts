@@ -3,11 +3,11 @@
 import { type TMemberProfile } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { useRegions } from '@/hooks/use-regions';
-import { isFieldVisible, regionName } from '@/lib/profile-facts';
+import { isFieldVisible, placeLine, regionName } from '@/lib/profile-facts';
 import { useSettings } from '@/providers/settings-context';
 
 /**
- * "name, age" and "city, region" as the profile shows them (visible fields of the site only): the profile
+ * "name, age" and "city, region" (a region named like its city once) as the profile shows them (visible fields of the site only): the profile
  * header and the member landing pages.
  */
 export function useProfileLine(profile: TMemberProfile): { title: string; place: string } {
@@ -22,6 +22,6 @@ export function useProfileLine(profile: TMemberProfile): { title: string; place:
     title: isFieldVisible(settings, 'age')
       ? t('header.nameAge', { name: profile.name, age: profile.age })
       : profile.name,
-    place: [city, region].filter(Boolean).join(', '),
+    place: placeLine(city, region),
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isFieldVisible, lookingForOf, profileDetails, regionName, splitPhotos } from './profile-facts';
+import {
+  isFieldVisible,
+  lookingForOf,
+  placeLine,
+  profileDetails,
+  regionName,
+  splitPhotos,
+} from './profile-facts';
 import { createMemberPhoto as createPhoto, createMemberProfile } from '@/test/fixtures';
 
 describe('lookingForOf', () => {
@@ -77,5 +84,19 @@ describe('splitPhotos', () => {
     expect(unlocked.map((p) => p.id)).toEqual(['a', 'c']);
     expect(locked.map((p) => p.id)).toEqual(['b']);
     expect(total).toBe(3);
+  });
+});
+
+describe('placeLine', () => {
+  it.each([
+    ['Utrecht', 'Utrecht', 'Utrecht'],
+    ['Berlin', 'berlin', 'Berlin'],
+    ['Malmo', 'Malmö', 'Malmo'],
+    ['Haarlem', 'Noord-Holland', 'Haarlem, Noord-Holland'],
+    [null, 'Bayern', 'Bayern'],
+    ['Gouda', null, 'Gouda'],
+    [' ', '', ''],
+  ] as const)('%s + %s → "%s"', (city, region, expected) => {
+    expect(placeLine(city, region)).toBe(expected);
   });
 });

@@ -66,6 +66,16 @@ export function regionName(
   return country?.regions.find((r) => r.id === profile.region)?.name ?? null;
 }
 
+/**
+ * "city, region" for a profile line, without saying the same place twice: a region named like the city
+ * ("Utrecht, Utrecht", "Berlin, Berlin") is left out, compared without case or accents.
+ */
+export function placeLine(city: string | null | undefined, region: string | null | undefined): string {
+  const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+  const parts = [city?.trim(), region?.trim()].filter((p): p is string => Boolean(p));
+  return parts.filter((part, i) => parts.findIndex((other) => same(other, part)) === i).join(', ');
+}
+
 /** Photos split for the screen: the ones the viewer may open (main first) and how many are locked. */
 export function splitPhotos(profile: Pick<TMemberProfile, 'photos'>) {
   const unlocked = profile.photos.filter((p) => !p.locked && p.image);

@@ -10,7 +10,7 @@ import { countryCodes, regionChoice, sortedOptions } from '@/lib/location-option
 import { useRegions } from '@/hooks/use-regions';
 import { useSettings } from '@/providers/settings-context';
 import { ageOptions, filterKey, withCountry, type SearchFilters } from '@/lib/search-filters';
-import { FilterForm } from './search.styles';
+import { AgeRange, FilterForm, FormActions } from './search.styles';
 
 const GENDER_KEYS = { male: 'filters.genderMale', female: 'filters.genderFemale' } as const;
 
@@ -18,13 +18,15 @@ export interface SearchFormProps {
   /** The filters of the current results: the form starts from them and follows when they change. */
   filters: SearchFilters;
   onSearch: (filters: SearchFilters) => void;
+  /** `bar`: the framed filter bar of wide screens; `sheet`: the bare form inside the phone's filter sheet. */
+  variant?: 'bar' | 'sheet';
 }
 
 /**
  * The search filters of spec §3: show me (men, women or both), country, the country's region under its own
  * term (province, state, …) and the age range. Nothing is searched until the member presses "Search".
  */
-export function SearchForm({ filters, onSearch }: SearchFormProps) {
+export function SearchForm({ filters, onSearch, variant = 'bar' }: SearchFormProps) {
   const { t } = useTranslation('search');
   const { t: tp } = useTranslation('profile');
   const locale = useLocale();
@@ -56,15 +58,23 @@ export function SearchForm({ filters, onSearch }: SearchFormProps) {
   const regionName = (country: string, id: string) =>
     regionChoice(regions.data, country).regions.find((r) => r.id === id)?.name ?? null;
 
+  // The sheet's form is a second form on the page: its fields get ids of their own.
+  const id = (name: string) => (variant === 'sheet' ? `sheet-${name}` : name);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft);
   };
 
   return (
-    <FilterForm onSubmit={onSubmit} aria-label={t('filters.title')} data-testid="search-filters">
+    <FilterForm
+      onSubmit={onSubmit}
+      aria-label={t('filters.title')}
+      data-testid={variant === 'sheet' ? 'search-filters-sheet' : 'search-filters'}
+      data-variant={variant}
+    >
       <Select
-        id="search-gender"
+        id={id('search-gender')}
         name="gender"
         label={t('filters.gender')}
         value={draft.gender ?? ''}
@@ -78,7 +88,7 @@ export function SearchForm({ filters, onSearch }: SearchFormProps) {
         ]}
       />
       <Select
-        id="search-country"
+        id={id('search-country')}
         name="country"
         label={t('filters.country')}
         value={draft.country ?? ''}
@@ -87,7 +97,7 @@ export function SearchForm({ filters, onSearch }: SearchFormProps) {
       />
       {settings.region_data && choice ? (
         <Select
-          id="search-region"
+          id={id('search-region')}
           name="countryregion"
           label={tp(choice.term)}
           value={draft.countryregion ?? ''}
@@ -96,40 +106,44 @@ export function SearchForm({ filters, onSearch }: SearchFormProps) {
           options={[{ value: '', label: t('filters.regionAny') }, ...regionOptions]}
         />
       ) : null}
-      <Select
-        id="search-min-age"
-        name="min_age"
-        label={t('filters.minAge')}
-        value={String(draft.min_age)}
-        onChange={(e) => setDraft({ ...draft, min_age: Number(e.target.value) })}
-        options={ages}
-      />
-      <Select
-        id="search-max-age"
-        name="max_age"
-        label={t('filters.maxAge')}
-        value={String(draft.max_age)}
-        onChange={(e) => setDraft({ ...draft, max_age: Number(e.target.value) })}
-        options={ages}
-      />
-      <UseMyLocation
-        onPlace={(place) => {
-          // Fill the filters only; the member still presses "Search" (and may change them first).
-          if (!countryCodes(settings).includes(place.country)) return false;
-          const region = settings.region_data && regionName(place.country, place.countryregion);
-          setDraft((d) => ({
-            ...withCountry(d, place.country),
-            countryregion: region ? place.countryregion : null,
-          }));
-          return true;
-        }}
-        describe={(place) =>
-          [regionName(place.country, place.countryregion), countryName(place.country)]
-            .filter(Boolean)
-            .join(', ')
-        }
-      />
-      <Button type="submit">{t('filters.submit')}</Button>
+      <AgeRange>
+        <Select
+          id={id('search-min-age')}
+          name="min_age"
+          label={t('filters.minAge')}
+          value={String(draft.min_age)}
+          onChange={(e) => setDraft({ ...draft, min_age: Number(e.target.value) })}
+          options={ages}
+        />
+        <Select
+          id={id('search-max-age')}
+          name="max_age"
+          label={t('filters.maxAge')}
+          value={String(draft.max_age)}
+          onChange={(e) => setDraft({ ...draft, max_age: Number(e.target.value) })}
+          options={ages}
+        />
+      </AgeRange>
+      <FormActions>
+        <UseMyLocation
+          onPlace={(place) => {
+            // Fill the filters only; the member still presses "Search" (and may change them first).
+            if (!countryCodes(settings).includes(place.country)) return false;
+            const region = settings.region_data && regionName(place.country, place.countryregion);
+            setDraft((d) => ({
+              ...withCountry(d, place.country),
+              countryregion: region ? place.countryregion : null,
+            }));
+            return true;
+          }}
+          describe={(place) =>
+            [regionName(place.country, place.countryregion), countryName(place.country)]
+              .filter(Boolean)
+              .join(', ')
+          }
+        />
+        <Button type="submit">{variant === 'sheet' ? t('filters.apply') : t('filters.submit')}</Button>
+      </FormActions>
     </FilterForm>
   );
 }

@@ -10,7 +10,9 @@ import { useSettings } from '@/providers/settings-context';
 import { SCREEN_TITLE_KEYS } from '@/lib/screens';
 import { type InitialSearch } from '@/lib/initial-search';
 import { filterKey, normaliseFilters, type SearchFilters } from '@/lib/search-filters';
+import { FilterSheet } from './filter-sheet';
 import { SearchForm } from './search-form';
+import { NarrowOnly, WideOnly } from './search.styles';
 import { searchQueryKeys } from '@/lib/search-query-keys';
 import { SearchResults } from './search-results';
 import { Centered } from '@/components/page/centered';
@@ -23,7 +25,7 @@ const inBrowser = () => true;
 const onServer = () => false;
 
 /**
- * Member search at /members (spec §2, also the home after login): the filters of spec §3, kept between
+ * Member search at /members (spec §2, also the home after login): the filters of spec §3 (a bar from 992 px, a sheet behind one button on phones), kept between
  * visits, and the results as photo cards paged by cursor. Visitors search when the site lets them (spec §4)
  * and are invited to sign up otherwise. `initial`: the first page the server searched (see
  * load-initial-search.ts), so the page arrives with its cards.
@@ -55,7 +57,12 @@ export function SearchScreen({ initial = null }: { initial?: InitialSearch | nul
         <VisitorCta />
       ) : (
         <>
-          <SearchForm key={viewer} filters={filters} onSearch={onSearch} />
+          <WideOnly>
+            <SearchForm key={viewer} filters={filters} onSearch={onSearch} />
+          </WideOnly>
+          <NarrowOnly>
+            <FilterSheet key={viewer} filters={filters} onSearch={onSearch} />
+          </NarrowOnly>
           {access.status === 'allowed' && hydrated ? (
             <SearchResults filters={filters} viewer={viewer} network={access.network} initial={initial} />
           ) : (
