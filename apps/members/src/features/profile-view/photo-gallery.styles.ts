@@ -20,8 +20,12 @@ export const MainPhotoButton = styled.button`
     display: block;
     width: 100%;
     height: auto;
-    max-height: 75vh;
+    max-height: 55vh;
     object-fit: cover;
+
+    ${({ theme }) => theme.media.up('lg')} {
+      max-height: 75vh;
+    }
   }
 `;
 

@@ -147,12 +147,12 @@ function BlockAction({ profile }: { profile: TMemberProfile }) {
   return (
     <>
       {profile.blocked ? (
-        <Button variant="ghost" onClick={unblock} loading={block.isPending} data-testid="unblock-button">
+        <Button variant="outline" onClick={unblock} loading={block.isPending} data-testid="unblock-button">
           {t('actions.unblock')}
         </Button>
       ) : (
         <Button
-          variant="ghost"
+          variant="outline"
           onClick={() => {
             block.reset();
             setConfirming(true);

@@ -4,12 +4,13 @@ import styled from 'styled-components';
 import { stackCss } from '@dating/ui/css';
 
 /**
- * Header first in reading order; from the lg breakpoint the photos take the left column and the header and
- * the profile text stack on the right.
+ * Photos first; the name, place and actions right under them (the lower half of a phone's first screen, in
+ * reach of the thumb), then the profile text. From the lg breakpoint the photos take the left column and the
+ * header with its actions and the profile text stack on the right.
  */
 export const ProfileLayout = styled.div`
   display: grid;
-  grid-template-areas: 'header' 'photos' 'main';
+  grid-template-areas: 'photos' 'header' 'main';
   gap: ${({ theme }) => theme.spacing[6]};
   margin-bottom: ${({ theme }) => theme.spacing[12]};
 
@@ -55,10 +56,10 @@ export const ActionsBar = styled.div`
   ${stackCss(3)}
 `;
 
+/** Like and chat side by side, gift and block under them on phones (full-width, thumb-sized); a row from md. */
 export const ActionButtons = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing[3]};
   margin: 0;
   padding: 0;
@@ -66,7 +67,27 @@ export const ActionButtons = styled.ul`
 
   li {
     ${stackCss(1)}
-    justify-items: start;
+    min-width: 0;
+  }
+
+  li > a,
+  li > button {
+    width: 100%;
+  }
+
+  ${({ theme }) => theme.media.up('md')} {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
+
+    li {
+      justify-items: start;
+    }
+
+    li > a,
+    li > button {
+      width: auto;
+    }
   }
 `;
 

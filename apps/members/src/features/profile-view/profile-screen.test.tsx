@@ -227,6 +227,20 @@ describe('actions', () => {
     expect(screen.getByRole('button', { name: 'Block' })).toBeEnabled();
   });
 
+  it('phone first: the photos come first, then the name with the actions right under it; block is a framed button', () => {
+    renderProfile(<ProfileScreen profileId={ID} initialData={createMemberResponse()} />, { user: free() });
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const photos = screen.getByTestId('profile-photos');
+    const name = screen.getByRole('heading', { level: 1, name: 'Anna, 34' });
+    const actions = screen.getByTestId('profile-actions');
+    expect(follows(photos, name)).toBe(true);
+    expect(follows(name, actions)).toBe(true);
+    expect(follows(actions, screen.getByTestId('profile-bio'))).toBe(true);
+    // Not a bare text: the outlined variant has a border like its neighbours.
+    expect(screen.getByRole('button', { name: 'Block' })).toHaveAttribute('data-variant', 'outline');
+  });
+
   it('visitor: chat answers "You need to be logged in to chat" with a login link; no block', async () => {
     const user = userEvent.setup();
     renderProfile(<ProfileScreen profileId={ID} initialData={createMemberResponse()} />, { user: null });

@@ -28,8 +28,9 @@ export interface ProfileScreenProps {
 }
 
 /**
- * The profile screen of spec §2, opened from /members/{id} and from /likes/m/{id}: header, photos (locked
- * ones blurred with a call to action), bio, interests, details, actions and related profiles.
+ * The profile screen of spec §2, opened from /members/{id} and from /likes/m/{id}, phone first: the photos
+ * (locked ones blurred with a call to action), then name, place and the actions in the lower half of the first
+ * screen, in reach of the thumb; then bio, interests, details and related profiles.
  */
 export function ProfileScreen({ profileId, fromLike, initialData, initialError }: ProfileScreenProps) {
   const { t } = useTranslation('member');
@@ -71,14 +72,14 @@ export function ProfileScreen({ profileId, fromLike, initialData, initialError }
       data-fictional={profile.fictional ? '' : undefined}
     >
       <ProfileLayout>
-        <Area $area="header">
-          <ProfileHeader profile={profile} />
-        </Area>
         <Area $area="photos">
           <PhotoGallery profile={profile} viewer={viewer} />
         </Area>
-        <Area $area="main">
+        <Area $area="header">
+          <ProfileHeader profile={profile} />
           <ProfileActions profile={profile} viewer={user ?? null} />
+        </Area>
+        <Area $area="main">
           <ProfileAbout profile={profile} />
         </Area>
       </ProfileLayout>
