@@ -1,9 +1,12 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type TSettings, type TUser } from '@dating/core/contracts';
 import { I18nProvider } from '@dating/i18n/client';
+import '@dating/ui/fonts.css';
+import { fontPreloads } from '@dating/ui/fonts';
 import { GlobalStyle, ThemeProvider } from '@dating/ui/theme';
 import { ToastProvider } from '@dating/ui/toast';
 import { onAuthRequired } from '@/lib/browser-api';
@@ -33,6 +36,8 @@ export function createQueryClient(user: TUser | null): QueryClient {
 /** Every client-side provider, seeded with what the server already fetched for this request. */
 export function AppProviders({ locale, resources, settings, user, children }: AppProvidersProps) {
   const [queryClient] = useState(() => createQueryClient(user));
+  // The house font's latin file goes into the server HTML's <head> as a preload, before the CSS that names it.
+  for (const font of fontPreloads) preload(font.href, font);
 
   useEffect(() => {
     onAuthRequired(() => queryClient.setQueryData(queryKeys.user.current(), null));

@@ -1,3 +1,7 @@
+// The wildcard `*.woff2` module declaration must reach every program that imports this file (the apps' type checks),
+// and an ambient wildcard declaration cannot be imported: a reference is the only way.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./assets.d.ts" />
 import figtreeLatin from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2';
 
 /** The family names `@dating/ui/fonts.css` declares; `typography.fontFamily` lists them first. */
