@@ -14,4 +14,13 @@ export const AlertBannerWrap = styled.div`
   &:not(:empty) {
     padding-top: ${({ theme }) => theme.spacing[4]};
   }
+
+  ${({ theme }) => theme.media.down('md')} {
+    gap: ${({ theme }) => theme.spacing[1]};
+    padding: 0 ${({ theme }) => theme.spacing[2]};
+
+    &:not(:empty) {
+      padding-top: ${({ theme }) => theme.spacing[2]};
+    }
+  }
 `;

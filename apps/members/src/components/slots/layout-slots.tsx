@@ -23,7 +23,7 @@ import { AlertBannerWrap } from './alert-banner-wrap';
 /** Time-bonus banner, activation reminder, profile-photo, disabled-notification and push alerts. */
 export function AlertBannerSlot() {
   return (
-    <AlertBannerWrap>
+    <AlertBannerWrap data-testid="alert-banners">
       <TimeBonusBanner />
       <ActivationReminder />
       <PhotoAlert />

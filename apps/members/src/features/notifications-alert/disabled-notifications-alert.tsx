@@ -8,7 +8,7 @@ import { type TUser } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
-import { wrapRowCss } from '@dating/ui/css';
+import { BannerAlert } from '@/components/slots/banner-alert';
 import { useReenableEmail } from './use-reenable-email';
 import { useUser } from '@/hooks/use-user';
 import { useUiStore } from '@/stores/ui-store';
@@ -28,19 +28,14 @@ const Reasons = styled.ul`
   padding-inline-start: ${({ theme }) => theme.spacing[5]};
 `;
 
-const Actions = styled.div`
-  ${wrapRowCss(3)}
-  align-items: center;
-  margin-top: ${({ theme }) => theme.spacing[3]};
-
-  a:not([data-variant]) {
-    color: ${({ theme }) => theme.colors.text.link};
-  }
+const SettingsLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text.link};
 `;
 
 /**
  * The disabled-notifications alert of spec §2, for the default layout's alert slot: reads the member and the
- * path itself. Explains each reason, offers to turn e-mail back on, links to the settings; dismissible.
+ * path itself. Explains each reason, offers to turn e-mail back on, links to the settings; dismissible. On a
+ * phone one row with the button until expanded (`BannerAlert`).
  */
 export function DisabledNotificationsAlert() {
   const { data: user } = useUser();
@@ -92,12 +87,21 @@ function AlertBody({
   }
 
   return (
-    <Alert
+    <BannerAlert
       tone="warning"
       role="region"
       title={t('notificationsAlert.title')}
       onDismiss={onDismiss}
       data-testid="disabled-notifications-alert"
+      action={
+        <Button
+          size="sm"
+          loading={reenable.isPending}
+          onClick={() => reenable.mutate(undefined, { onSuccess: onReenabled })}
+        >
+          {t('notificationsAlert.reenable')}
+        </Button>
+      }
     >
       <Reasons>
         {reasons.map((reason) => (
@@ -106,16 +110,9 @@ function AlertBody({
       </Reasons>
       <p>{t('notificationsAlert.body')}</p>
       {reenable.isError ? <p role="alert">{tErrors('generic')}</p> : null}
-      <Actions>
-        <Button
-          size="sm"
-          loading={reenable.isPending}
-          onClick={() => reenable.mutate(undefined, { onSuccess: onReenabled })}
-        >
-          {t('notificationsAlert.reenable')}
-        </Button>
-        <Link href="/notifications">{t('notificationsAlert.settings')}</Link>
-      </Actions>
-    </Alert>
+      <p>
+        <SettingsLink href="/notifications">{t('notificationsAlert.settings')}</SettingsLink>
+      </p>
+    </BannerAlert>
   );
 }

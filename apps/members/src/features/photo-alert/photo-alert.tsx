@@ -3,21 +3,17 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
-import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
+import { BannerAlert } from '@/components/slots/banner-alert';
 import { useUser } from '@/hooks/use-user';
 import { useUiStore } from '@/stores/ui-store';
 import { PHOTO_ALERT_DISMISSAL, isPhotoAlertVisible } from './photo-alert-visibility';
 
-const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.spacing[3]};
-`;
-
 /**
  * The profile-photo alert of spec §2, for the default layout's alert slot: reads the member and the path
- * itself. Shown while the profile has no main image; links to the profile; dismissible.
+ * itself. Shown while the profile has no main image; links to the profile; dismissible. On a phone one row
+ * with the link until expanded (`BannerAlert`).
  */
 export function PhotoAlert() {
   const { t } = useTranslation('account');
@@ -29,19 +25,19 @@ export function PhotoAlert() {
 
   if (!isPhotoAlertVisible({ user, pathname, dismissedAt, now })) return null;
   return (
-    <Alert
+    <BannerAlert
       tone="info"
       role="region"
       title={t('photoAlert.title')}
       onDismiss={() => dismiss(PHOTO_ALERT_DISMISSAL, Date.now())}
       data-testid="photo-alert"
-    >
-      <p>{t('photoAlert.body')}</p>
-      <Actions>
+      action={
         <Button as={Link} href="/profile" size="sm">
           {t('photoAlert.link')}
         </Button>
-      </Actions>
-    </Alert>
+      }
+    >
+      <p>{t('photoAlert.body')}</p>
+    </BannerAlert>
   );
 }

@@ -2,24 +2,19 @@
 
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
-import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
+import { BannerAlert } from '@/components/slots/banner-alert';
 import { useUser } from '@/hooks/use-user';
 import { useSettings } from '@/providers/settings-context';
 import { useUiStore } from '@/stores/ui-store';
 import { PUSH_ALERT_DISMISSAL, isPushAlertVisible } from './push-alert-visibility';
 import { usePushStore, type SubscribeOutcome } from '@/stores/push-store';
 
-const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.spacing[3]};
-`;
-
 /**
  * The push-notification alert of spec §2, for the default layout's alert slot: offers push while this browser
  * can do it and is not subscribed; hidden on signup, notifications, activate-done, directdebit and premium.
- * Dismissible (a labelled close button).
+ * Dismissible (a labelled close button). On a phone one row with the button until expanded (`BannerAlert`).
  */
 export function PushAlert() {
   const { t } = useTranslation('account');
@@ -57,21 +52,21 @@ export function PushAlert() {
   };
 
   return (
-    <Alert
+    <BannerAlert
       tone="info"
       role="region"
       title={t('pushAlert.title')}
       onDismiss={() => dismiss(PUSH_ALERT_DISMISSAL, Date.now())}
       dismissLabel={t('pushAlert.dismiss')}
       data-testid="push-alert"
-    >
-      <p>{t('pushAlert.body')}</p>
-      {outcome === 'failed' || outcome === 'unsupported' ? <p role="alert">{tErrors('generic')}</p> : null}
-      <Actions>
+      action={
         <Button size="sm" loading={busy} onClick={() => void enable()}>
           {t('pushAlert.enable')}
         </Button>
-      </Actions>
-    </Alert>
+      }
+    >
+      <p>{t('pushAlert.body')}</p>
+      {outcome === 'failed' || outcome === 'unsupported' ? <p role="alert">{tErrors('generic')}</p> : null}
+    </BannerAlert>
   );
 }

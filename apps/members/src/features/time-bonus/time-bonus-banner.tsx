@@ -3,18 +3,11 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import styled from 'styled-components';
+import { BannerAlert } from '@/components/slots/banner-alert';
 import { useTranslation } from '@dating/i18n/client';
-import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
-import { wrapRowCss } from '@dating/ui/css';
 import { isTimeBonusBannerShown } from './time-bonus-visibility';
 import { countdownParts, useTimeBonus } from './use-time-bonus';
-
-const Row = styled.div`
-  ${wrapRowCss(3)}
-  align-items: center;
-  margin-top: ${({ theme }) => theme.spacing[2]};
-`;
 
 const Clock = styled.time`
   font-variant-numeric: tabular-nums;
@@ -24,7 +17,8 @@ const Clock = styled.time`
 /**
  * The time-bonus top banner of spec §2 and §4: while a new, non-paid member's bonus runs, the discount and a
  * countdown that ticks each second (hours, minutes, seconds) with a link to the credits. The countdown is a
- * `timer` (not announced every second); it disappears at zero, at payment, or 4 h after sign-up.
+ * `timer` (not announced every second); it disappears at zero, at payment, or 4 h after sign-up. On a phone one
+ * row (the countdown and the link) until expanded (`BannerAlert`).
  */
 export function TimeBonusBanner() {
   const { t } = useTranslation('payments');
@@ -33,24 +27,26 @@ export function TimeBonusBanner() {
   if (!isTimeBonusBannerShown(bonus.visible, pathname)) return null;
   const clock = countdownParts(bonus);
   return (
-    <Alert
+    <BannerAlert
       tone="success"
       role="region"
       title={t('timeBonus.bannerTitle', { percentage: bonus.percentage })}
       data-testid="time-bonus-banner"
+      action={
+        <>
+          <span>
+            {t('timeBonus.endsIn')}{' '}
+            <Clock role="timer" dateTime={clock.iso} data-testid="time-bonus-countdown">
+              {clock.text}
+            </Clock>
+          </span>
+          <Button as={Link} href="/credits" size="sm">
+            {t('timeBonus.cta', { percentage: bonus.percentage })}
+          </Button>
+        </>
+      }
     >
       <p>{t('timeBonus.bannerBody', { percentage: bonus.percentage })}</p>
-      <Row>
-        <span>
-          {t('timeBonus.endsIn')}{' '}
-          <Clock role="timer" dateTime={clock.iso} data-testid="time-bonus-countdown">
-            {clock.text}
-          </Clock>
-        </span>
-        <Button as={Link} href="/credits" size="sm">
-          {t('timeBonus.cta', { percentage: bonus.percentage })}
-        </Button>
-      </Row>
-    </Alert>
+    </BannerAlert>
   );
 }
