@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
+import { preload } from 'react-dom';
 import { getServerI18n } from '@dating/i18n/server';
+import '@dating/ui/fonts.css';
+import { fontPreloads } from '@dating/ui/fonts';
 import { Providers } from '../components/providers';
 import { SkipLink } from '@dating/ui/skip-link';
 import { Main, Shell, Container } from '../components/primitives';
@@ -29,6 +32,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [locale, site, headerList] = await Promise.all([loadLocale(), loadSiteOrNull(), headers()]);
   const { t } = getServerI18n(locale, 'legal');
   const siteName = site?.settings.name ?? requestHost(headerList) ?? '';
+  // The house font (`@dating/ui/fonts.css`): its latin file is preloaded in the <head>.
+  for (const font of fontPreloads) preload(font.href, font);
   const errorLabels = {
     title: t('error.title'),
     body: t('error.body'),

@@ -13,12 +13,27 @@ describe('LogoMark', () => {
     expect(mark).toHaveAttribute('height', '28');
   });
 
-  it('draws a white heart on the primary tile by default', () => {
+  it('draws a white heart on a coral-to-crimson tile by default', () => {
     renderWithTheme(<LogoMark />);
     const mark = screen.getByTestId('logo-mark');
     expect(mark).toHaveAttribute('data-variant', 'tile');
-    expect(mark.querySelector('rect')).toHaveAttribute('fill', theme.colors.primary[600]);
+    const gradient = mark.querySelector('linearGradient');
+    expect(mark.querySelector('rect')).toHaveAttribute('fill', `url(#${gradient?.id})`);
+    const stops = [...mark.querySelectorAll('stop')].map((s) => s.getAttribute('stop-color'));
+    expect(stops).toEqual([theme.colors.primary[500], theme.colors.secondary[600]]);
     expect(mark.querySelector('path')).toHaveAttribute('fill', theme.colors.neutral[0]);
+  });
+
+  it('gives each instance its own gradient id, usable in url(#…)', () => {
+    renderWithTheme(
+      <>
+        <LogoMark />
+        <LogoMark />
+      </>,
+    );
+    const ids = screen.getAllByTestId('logo-mark').map((m) => m.querySelector('linearGradient')?.id ?? '');
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) expect(id).toMatch(/^logo-gradient-[a-zA-Z0-9_-]+$/);
   });
 
   it('draws the heart alone in the primary colour', () => {
