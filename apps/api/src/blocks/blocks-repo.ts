@@ -3,17 +3,13 @@ import { type Db } from '@dating/db';
 import { blocks, photos, profiles, users } from '@dating/db/schema';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { mainPhotoJoin, publicProfileColumns, toPublicProfile } from '../profiles/public-profile';
+import { rowExists } from '../shared/rows';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether `blockerId` has blocked `blockedId`. */
 export async function hasBlocked(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
-    .limit(1);
-  return row !== undefined;
+  return rowExists(db, blocks, and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
 }
 
 /** SQL: neither `viewerId` nor the profile in `column` has blocked the other. */

@@ -30,15 +30,8 @@ export function notBlocked(me: string, other: SQL | string): SQL {
   return sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${me} and b.blocked_id = ${other}) or (b.blocker_id = ${other} and b.blocked_id = ${me}))`;
 }
 
-/** Whether `blocker` blocked `blocked`. */
-export async function blocked(db: Db, blocker: string, blockedId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(and(eq(blocks.blockerId, blocker), eq(blocks.blockedId, blockedId)))
-    .limit(1);
-  return row !== undefined;
-}
+/** Whether `blocker` blocked `blocked`: the blocks domain's own check. */
+export { hasBlocked as blocked } from '../blocks/blocks-repo';
 
 /** Chat summaries of profiles, keyed by id (main photo thumbnail only when approved and public). */
 export async function chatProfiles(db: Db, ids: string[], now: Date): Promise<Map<string, TChatProfile>> {

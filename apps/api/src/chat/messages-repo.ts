@@ -4,6 +4,7 @@ import { chatPhotos, messages } from '@dating/db/schema';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
 import { chatPhotoColumns, toChatPhoto } from './chat-photos';
+import { rowExists } from '../shared/rows';
 
 // Messages as the contract shows them, and the cursor pages of a conversation (ADR 0015).
 /** The columns `toMessage` needs (select from messages left-joined with chat photos). */
@@ -109,10 +110,9 @@ export async function messagesPage(
 
 /** Whether `sender` has sent anything in the conversation (an invisible member "must send first"). */
 export async function hasSent(db: Db, conversationId: string, sender: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, sender)))
-    .limit(1);
-  return row !== undefined;
+  return rowExists(
+    db,
+    messages,
+    and(eq(messages.conversationId, conversationId), eq(messages.senderId, sender)),
+  );
 }

@@ -11,6 +11,7 @@ import { ownChatPhoto } from './chat-photos';
 import { ledgerKindOf, priceOf, refusal } from './chat-rules';
 import { chatSettingsFrom } from './chat-settings';
 import { isGiftKey } from './gifts';
+import { lockMember } from '../shared/rows';
 
 export interface SendResult {
   message: TMessage;
@@ -76,13 +77,7 @@ export async function appendMessage(
  * snapshot it started with for everything but the locked row, so the facts must be read by the NEXT statement.
  */
 async function lockSender(tx: Db, senderId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, senderId))
-    .for('update')
-    .limit(1);
-  return row !== undefined;
+  return (await lockMember(tx, senderId, { id: users.id })) !== undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import { type Db } from '@dating/db';
 import { auditLog, orders, packages, paymentComplaints, users } from '@dating/db/schema';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
+import { lockMember } from '../shared/rows';
 
 /** At most this many complaints per member and day (beyond the per-IP rate limit of the route). */
 export const COMPLAINTS_PER_DAY = 5;
@@ -130,12 +131,7 @@ export async function createComplaint(
   now: Date,
 ): Promise<TComplaint> {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ language: users.language })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update')
-      .limit(1);
+    const member = await lockMember(tx, userId, { language: users.language });
     if (!member) throw new ApiError('not_found');
     const [order] = await tx
       .select({ id: orders.id })

@@ -2,6 +2,7 @@ import { queryRows, type Db } from '@dating/db';
 import { creditLedger, users } from '@dating/db/schema';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
+import { lockMember } from '../shared/rows';
 
 /**
  * The credit ledger (ADR 0015). Every change of a member's balance is one append-only `credit_ledger` row and
@@ -49,12 +50,7 @@ function checkAmount(amount: number): void {
 
 /** Locks the member's row for the rest of the transaction and reads the balance (404 when there is none). */
 async function lockBalance(tx: Db, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update')
-    .limit(1);
+  const row = await lockMember(tx, userId, { credits: users.credits });
   if (!row) throw new ApiError('not_found');
   return row.credits;
 }
