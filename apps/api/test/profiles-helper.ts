@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { crc32 } from 'node:zlib';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createMember, type CreateMemberOptions } from '@dating/db/seed';
@@ -8,6 +7,7 @@ import sharp from 'sharp';
 import type { App } from '../src/types';
 import { CLIENT } from './helper';
 import { nextIp } from './accounts-helper';
+import { patchPngSize } from './media/image-bytes';
 
 export const PASSWORD = 'a-long-enough-password';
 
@@ -176,11 +176,4 @@ export async function webpImage(width = 500, height = 700): Promise<Buffer> {
 }
 
 /** A decompression bomb: a real PNG whose header (with a valid CRC) claims `width` × `height` pixels. */
-export function pngClaiming(png: Buffer, width: number, height: number): Buffer {
-  const out = Buffer.from(png);
-  // Signature (8) + length (4) + "IHDR" (4), then width and height; the CRC covers type and data (17 bytes).
-  out.writeUInt32BE(width, 16);
-  out.writeUInt32BE(height, 20);
-  out.writeUInt32BE(crc32(out.subarray(12, 29)), 29);
-  return out;
-}
+export const pngClaiming = patchPngSize;

@@ -1,4 +1,4 @@
-import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { ZSendMessageResponse, type TPushMessage } from '@dating/core/contracts';
@@ -14,6 +14,7 @@ import { SETUP_TIMEOUT, mailsTo } from '../accounts-helper';
 import { setupTestApp, type TestContext } from '../helper';
 import { HOST, OPERATOR_TOKEN, member, sendText, type Actor } from '../chat/chat-helper';
 import { LiveClient, listen } from '../live/live-helper';
+import { decryptWebPush } from '../push/web-push-decrypt';
 
 const VAPID = { ...webpush.generateVAPIDKeys(), subject: 'mailto:push@amora.example' };
 const HOUR = 60 * 60 * 1000;
@@ -61,23 +62,8 @@ async function subscribe(userId: string) {
 }
 
 /** RFC 8291 decryption as a browser does it. */
-function decrypt(body: Buffer, ecdh: ReturnType<typeof createECDH>, authSecret: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const idlen = body[20]!;
-  const asPublic = body.subarray(21, 21 + idlen);
-  const ciphertext = body.subarray(21 + idlen);
-  const secret = ecdh.computeSecret(asPublic);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), asPublic]);
-  const ikm = Buffer.from(hkdfSync('sha256', secret, authSecret, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, -16)), decipher.final()]);
-  let end = padded.length - 1;
-  while (end > 0 && padded[end] === 0) end -= 1;
-  return padded.subarray(0, end).toString('utf8');
-}
+const decrypt = (body: Buffer, ecdh: ReturnType<typeof createECDH>, authSecret: Buffer): string =>
+  decryptWebPush(body, ecdh, authSecret).text;
 
 const pushesTo = (endpoint: string) => pushed.filter((p) => p.endpoint === endpoint);
 

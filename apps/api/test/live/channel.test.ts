@@ -38,6 +38,18 @@ const connect = (
   return c;
 };
 
+/** Two tabs of A (the first named `first`), B and C, each connected and resumed. */
+async function twoTabsOfAWithBAndC(first: string) {
+  const all = [
+    connect(tokenA, first),
+    connect(tokenA, 'a2'),
+    connect(tokenB, 'b'),
+    connect(tokenC, 'c'),
+  ] as const;
+  await Promise.all(all.map((x) => x.resume({})));
+  return all;
+}
+
 beforeAll(async () => {
   ctx = await setupTestApp();
   app = await ctx.extraApp({ live: { sessionCheckMs: 200, heartbeatMs: 60_000 } });
@@ -90,13 +102,7 @@ describe('admission', () => {
 
 describe('delivery', () => {
   it('delivers a message once to both tabs of a member and to the other member, never to a non-member', async () => {
-    const [a1, a2, b, c] = [
-      connect(tokenA, 'a1'),
-      connect(tokenA, 'a2'),
-      connect(tokenB, 'b'),
-      connect(tokenC, 'c'),
-    ];
-    await Promise.all([a1, a2, b, c].map((x) => x.resume({})));
+    const [a1, a2, b, c] = await twoTabsOfAWithBAndC('a1');
     const m = await sendMessage(app, convAB, A, B);
     for (const x of [a1, a2, b]) await x.until((e) => e.some((y) => y.type === 'message'), 5_000, 'message');
     await sleep(100);
@@ -180,13 +186,7 @@ describe('delivery', () => {
   });
 
   it('forwards typing to the other member only, throttled', async () => {
-    const [a, a2, b, c] = [
-      connect(tokenA, 'a'),
-      connect(tokenA, 'a2'),
-      connect(tokenB, 'b'),
-      connect(tokenC, 'c'),
-    ];
-    await Promise.all([a, a2, b, c].map((x) => x.resume({})));
+    const [a, a2, b, c] = await twoTabsOfAWithBAndC('a');
     for (let i = 0; i < 5; i += 1) a.send({ type: 'typing', conversation: convAB });
     await b.until((e) => e.some((x) => x.type === 'typing'));
     await sleep(100);

@@ -78,6 +78,7 @@ export function insertPngChunks(png: Buffer, chunks: Buffer[], where: 'head' | '
 /** Rewrites IHDR width/height (and its CRC). */
 export function patchPngSize(png: Buffer, width: number, height: number): Buffer {
   const out = Buffer.from(png);
+  // Signature (8) + length (4) + "IHDR" (4), then width and height; the CRC covers type and data (17 bytes).
   out.writeUInt32BE(width, 16);
   out.writeUInt32BE(height, 20);
   out.writeUInt32BE(crc32(out.subarray(12, 29)), 29);

@@ -1,4 +1,4 @@
-import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
+import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +18,7 @@ import { updateNotifications } from '../../src/notifications/notifications-repo'
 import type { App } from '../../src/types';
 import { cookieOf, signup, signupBody } from '../accounts-helper';
 import { CLIENT, expectEnvelope, useTestApp } from '../helper';
+import { decryptWebPush } from './web-push-decrypt';
 
 const generated = webpush.generateVAPIDKeys();
 const VAPID: VapidKeys = { ...generated, subject: 'mailto:push@amora.example' };
@@ -290,27 +291,10 @@ async function fakePushService() {
 
 /** RFC 8291 decryption as a browser does it: proves the body is a real aes128gcm message for this browser. */
 function decryptAes128gcm(body: Buffer, ecdh: ReturnType<typeof createECDH>, authSecret: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const rs = body.readUInt32BE(16);
-  const idlen = body[20]!;
-  const asPublic = body.subarray(21, 21 + idlen);
-  const ciphertext = body.subarray(21 + idlen);
-  expect(rs).toBeGreaterThanOrEqual(ciphertext.length);
-  const secret = ecdh.computeSecret(asPublic);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), asPublic]);
-  const ikm = Buffer.from(hkdfSync('sha256', secret, authSecret, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([
-    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
-    decipher.final(),
-  ]);
-  let end = padded.length - 1;
-  while (end > 0 && padded[end] === 0) end -= 1;
-  expect(padded[end]).toBe(2); // the last record's delimiter
-  return padded.subarray(0, end).toString('utf8');
+  const push = decryptWebPush(body, ecdh, authSecret);
+  expect(push.recordSize).toBeGreaterThanOrEqual(push.ciphertextLength);
+  expect(push.delimiter).toBe(2); // the last record's delimiter
+  return push.text;
 }
 
 /** Checks `Authorization: vapid t=<ES256 JWT>, k=<public key>` (RFC 8292) for this push service's origin. */
