@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ZOkResponse } from '../contracts';
 import type { CallOptions, HttpMethod, Query, RequestFn } from './request';
 
 /**
@@ -22,16 +23,23 @@ export interface ResourceCalls {
     schema: z.ZodType<T>,
     query?: Query,
   ) => (input: I, options?: CallOptions) => Promise<T>;
+  /** `send` of a command the API answers with `{ ok: true }`. */
+  command: <I>(
+    method: Exclude<HttpMethod, 'GET'>,
+    path: string,
+  ) => (input: I, options?: CallOptions) => Promise<z.infer<typeof ZOkResponse>>;
 }
 
 export function resourceCalls(request: RequestFn): ResourceCalls {
+  const send: ResourceCalls['send'] = (method, path, schema, query) => (input, options) =>
+    request({ method, path, ...(query ? { query } : {}), body: input, schema, ...options });
   return {
     request,
+    send,
+    command: (method, path) => send(method, path, ZOkResponse),
     get: (path, schema) => (options) => request({ method: 'GET', path, schema, ...options }),
     find: (path, schema, toQuery) => (arg, options) =>
       request({ method: 'GET', path, query: toQuery(arg), schema, ...options }),
-    send: (method, path, schema, query) => (input, options) =>
-      request({ method, path, ...(query ? { query } : {}), body: input, schema, ...options }),
   };
 }
 

@@ -1,7 +1,6 @@
 import { type z } from 'zod';
 import {
   ZNotificationsResponse,
-  ZOkResponse,
   ZResendActivationResponse,
   ZUserResponse,
   type TNotificationsResponse,
@@ -21,10 +20,8 @@ import type {
 import { defineResource } from '../calls';
 import { type CallOptions } from '../request';
 
-type Ok = { ok: true };
-
 /** The account calls: sign-up, activation, passwords, e-mail change, deletion and reactivation. */
-export const accountResource = defineResource(({ get, send, request }) => ({
+export const accountResource = defineResource(({ get, send, request, command }) => ({
   /** POST /api/signup.php: creates the account (not_confirmed), logs in, sends the activation mail. */
   signup: send<TSignupInput, TUserResponse>('POST', '/api/signup.php', ZUserResponse),
   /** PUT /api/profile.php: the personal-info steps of sign-up. */
@@ -41,17 +38,17 @@ export const accountResource = defineResource(({ get, send, request }) => ({
       ...options,
     }),
   /** POST /api/reset-password.php: mail a reset link. */
-  requestReset: send<TResetRequestInput, Ok>('POST', '/api/reset-password.php', ZOkResponse),
+  requestReset: command<TResetRequestInput>('POST', '/api/reset-password.php'),
   /** POST /api/reset-password-do.php: set the new password with the link's token. */
-  resetPassword: send<TResetDoInput, Ok>('POST', '/api/reset-password-do.php', ZOkResponse),
+  resetPassword: command<TResetDoInput>('POST', '/api/reset-password-do.php'),
   /** PUT /api/password.php */
-  changePassword: send<TChangePasswordInput, Ok>('PUT', '/api/password.php', ZOkResponse),
+  changePassword: command<TChangePasswordInput>('PUT', '/api/password.php'),
   /** POST /api/mail-change.php: mail a confirmation link to the new address. */
-  requestMailChange: send<TMailChangeInput, Ok>('POST', '/api/mail-change.php', ZOkResponse),
+  requestMailChange: command<TMailChangeInput>('POST', '/api/mail-change.php'),
   /** POST /api/mail-change-do.php: follow the confirmation link. */
-  confirmMailChange: send<TTokenInput, Ok>('POST', '/api/mail-change-do.php', ZOkResponse),
+  confirmMailChange: command<TTokenInput>('POST', '/api/mail-change-do.php'),
   /** DELETE /api/account.php: pending deletion; the session ends. */
-  delete: send<TDeleteAccountInput, Ok>('DELETE', '/api/account.php', ZOkResponse),
+  delete: command<TDeleteAccountInput>('DELETE', '/api/account.php'),
   /** POST /api/reactivate.php: the reactivation link's token; logs in again. */
   reactivate: send<TTokenInput, TUserResponse>('POST', '/api/reactivate.php', ZUserResponse),
   /** GET /api/notifications.php */

@@ -2,7 +2,6 @@ import {
   ZAutoLikeResponse,
   ZLikeResponse,
   ZLikesResponse,
-  ZOkResponse,
   ZSwipePlayResponse,
   ZSwipeResponse,
   type TLikeInput,
@@ -13,7 +12,7 @@ import {
 import { defineResource } from '../calls';
 
 /** Likes, matches, the like modal's auto-like and the swipe game. */
-export const likesResource = defineResource(({ get, send }) => ({
+export const likesResource = defineResource(({ get, send, command }) => ({
   /** GET /api/likes.php */
   list: get('/api/likes.php', ZLikesResponse),
   /** POST /api/like.php */
@@ -21,7 +20,7 @@ export const likesResource = defineResource(({ get, send }) => ({
   /** DELETE /api/like.php */
   unlike: send<TLikeInput, TLikeResponse>('DELETE', '/api/like.php', ZLikeResponse),
   /** PUT /api/like-seen.php: clears the new flag of a received like. */
-  seen: send<TLikeInput, { ok: true }>('PUT', '/api/like-seen.php', ZOkResponse),
+  seen: command<TLikeInput>('PUT', '/api/like-seen.php'),
   /** GET /api/auto-like.php */
   autoLike: get('/api/auto-like.php', ZAutoLikeResponse),
   /** GET /api/swipe.php */

@@ -1,7 +1,6 @@
 import {
   ZBlocksResponse,
   ZMemberResponse,
-  ZOkResponse,
   ZSearchResponse,
   ZUserResponse,
   type TBlockInput,
@@ -14,13 +13,11 @@ import {
 } from '../../contracts';
 import { defineResource } from '../calls';
 
-type Ok = { ok: true };
-
 /**
  * Profiles, photos, blocking and invisible mode. The upload itself (POST /api/photos.php, multipart) is sent by
  * the browser with progress events; its answer is `ZPhotoUploadResponse`.
  */
-export const profilesResource = defineResource(({ get, find, send }) => ({
+export const profilesResource = defineResource(({ get, find, send, command }) => ({
   /** GET /api/member.php?id=: another member's profile screen and related profiles. */
   member: find('/api/member.php', ZMemberResponse, (id: string) => ({ id })),
   /** GET /api/search.php: member search, one page per call. */
@@ -32,9 +29,9 @@ export const profilesResource = defineResource(({ get, find, send }) => ({
   /** PUT /api/photos-order.php */
   orderPhotos: send<TPhotoOrderInput, TUserResponse>('PUT', '/api/photos-order.php', ZUserResponse),
   /** POST /api/block.php */
-  block: send<TBlockInput, Ok>('POST', '/api/block.php', ZOkResponse),
+  block: command<TBlockInput>('POST', '/api/block.php'),
   /** DELETE /api/block.php */
-  unblock: send<TBlockInput, Ok>('DELETE', '/api/block.php', ZOkResponse),
+  unblock: command<TBlockInput>('DELETE', '/api/block.php'),
   /** GET /api/blocks.php */
   blocks: get('/api/blocks.php', ZBlocksResponse),
   /** PUT /api/invisible.php */
