@@ -20,10 +20,18 @@ import {
   sites,
   users,
 } from '../schema';
-import { mapLimit, newStorageKey, renderAvatarPool, type RenderedAvatar } from './avatars';
+import {
+  RENDER_CONCURRENCY,
+  mapLimit,
+  newStorageKey,
+  renderPhoto,
+  type AvatarIdentity,
+  type RenderedAvatar,
+} from './avatars';
+import { DEMO_ACCOUNT_PROFILES, type DemoAccountProfile } from './demo-accounts';
 import { loadSeedCountries } from './geo';
 import { SEED_INTERESTS } from './interests';
-import { buildMembers } from './members';
+import { DEFAULT_FAKER_SEED, buildMembers } from './members';
 import { hashPassword } from './password';
 import {
   PACKAGE_CREDITS,
@@ -37,17 +45,31 @@ import {
 
 export { createMember, type CreateMemberOptions, type CreatedMember } from './factories';
 export { hashPassword, ARGON2_OPTIONS } from './password';
+export {
+  AVATAR_SIZE,
+  THUMB_SIZE,
+  avatarIdentity,
+  avatarSvg,
+  identitySvg,
+  renderAvatar,
+  renderPhoto,
+  renderSvg,
+  type AvatarGender,
+  type AvatarHair,
+  type AvatarIdentity,
+  type AvatarIdentityOptions,
+  type RenderedAvatar,
+} from './avatars';
+export { demoMemberPreviews, type DemoMemberPreview } from './previews';
+export { DEMO_ACCOUNT_PROFILES, type DemoAccountProfile } from './demo-accounts';
 
 /** A real (not fictional), active demo member to log in with. */
 export const DEMO_LOGIN = { email: 'demo@example.com', password: 'welcome-to-amora' } as const;
 /** A real premium demo member (paid_user, as after a purchase) with a gallery of six photos, one private. */
 export const PREMIUM_DEMO_LOGIN = { email: 'premium@example.com', password: 'welcome-to-amora' } as const;
 
-/** The faker seed of the demo data: the same seed gives the same members (names, places, ages, bios). */
-export const DEFAULT_FAKER_SEED = 20_240_518;
+export { DEFAULT_FAKER_SEED } from './members';
 
-/** How many distinct avatars to render at most per gender; members share them, each under its own key. */
-const AVATARS_PER_GENDER = 100;
 const INSERT_BATCH = 400;
 const SEED_LOCK_KEY = 724_201_002;
 
@@ -78,13 +100,65 @@ async function insertBatches<T extends PgTable>(db: Db, table: T, rows: T['$infe
   }
 }
 
-interface PlannedPhoto {
+export interface PlannedPhoto {
   id: string;
   ownerId: string;
   key: string;
-  avatar: RenderedAvatar;
+  /** The person on the photo: the owner's look, the same on each of their photos. */
+  look: AvatarIdentity;
+  /** Which photo of that person (0 is the main portrait). */
+  index: number;
   private?: boolean;
   position?: number;
+}
+
+/** What the photos table records of a rendered photo. */
+type PhotoSize = Omit<RenderedAvatar, 'full' | 'thumb'> & { bytes: number };
+
+export interface PhotoOwner {
+  id: string;
+  look: AvatarIdentity;
+  /** Photos in the gallery (default 1, the main photo only). */
+  photos?: number;
+  /** Position of the one private photo, if any. */
+  privateAt?: number;
+}
+
+/** Every owner's photos, in owner order, each drawn from the owner's own look. */
+export function planPhotos(owners: readonly PhotoOwner[]): PlannedPhoto[] {
+  return owners.flatMap((o) =>
+    Array.from({ length: o.photos ?? 1 }, (_, position) => ({
+      id: randomUUID(),
+      ownerId: o.id,
+      key: newStorageKey(),
+      look: o.look,
+      index: position,
+      ...(o.photos === undefined ? {} : { private: position === o.privateAt, position }),
+    })),
+  );
+}
+
+/** The profile row of a demo login (a real member: not fictional). */
+function accountProfile(userId: string, p: DemoAccountProfile, mainPhotoId: string, now: Date) {
+  return {
+    userId,
+    name: p.name,
+    gender: p.gender,
+    sexuality: 'hetero' as const,
+    dateOfBirth: birthDateForAge(p.age, now, p.birthdayOffset),
+    city: p.city,
+    country: p.country,
+    regionId: p.regionId,
+    bio: p.bio,
+    hairColour: p.hairColour,
+    eyeColour: p.eyeColour,
+    bodyType: p.bodyType,
+    relationshipStatus: 'single' as const,
+    tattoos: p.tattoos,
+    fictional: false,
+    status: 'active' as const,
+    mainPhotoId,
+  };
 }
 
 /**
@@ -112,46 +186,38 @@ export async function seed(h: DbHandle, opts: SeedOptions): Promise<{ created: b
     now,
   });
   const demoId = randomUUID();
-  const [demoHash, pool] = await Promise.all([
-    hashPassword(DEMO_LOGIN.password),
-    renderAvatarPool(Math.min(AVATARS_PER_GENDER, Math.max(1, Math.ceil(memberCount / 2)))),
-  ]);
-  log(`seed: rendered ${pool.female.length + pool.male.length} avatars (${since()})`);
-
-  const planned: PlannedPhoto[] = members.map((m, i) => {
-    const list = pool[m.gender];
-    return {
-      id: randomUUID(),
-      ownerId: m.id,
-      key: newStorageKey(),
-      avatar: list[i % list.length] as RenderedAvatar,
-    };
-  });
-  // The demo members' galleries: demo (free) has its 3 photos (main, public, private), premium 6 (one private).
   const premiumId = randomUUID();
-  const gallery = (ownerId: string, list: RenderedAvatar[], count: number, privateAt: number) =>
-    Array.from({ length: count }, (_, position) => ({
-      id: randomUUID(),
-      ownerId,
-      key: newStorageKey(),
-      avatar: list[position % list.length] as RenderedAvatar,
-      private: position === privateAt,
-      position,
-    }));
-  const demoPhotos = gallery(demoId, pool.male, 3, 2);
-  const premiumPhotos = gallery(premiumId, pool.female, 6, 5);
-  const demoPhoto = demoPhotos[0] as PlannedPhoto;
-  const premiumPhoto = premiumPhotos[0] as PlannedPhoto;
-  planned.push(...demoPhotos, ...premiumPhotos);
+  const { demo: demoProfile, premium: premiumProfile } = DEMO_ACCOUNT_PROFILES;
+  // One photo per fictional member (in member order, so planned[i] is members[i]'s), then the demo
+  // galleries: demo (free) has 3 photos (main, public, private), premium 6 (one private).
+  const planned = planPhotos([
+    ...members.map((m) => ({ id: m.id, look: m.look })),
+    { id: demoId, look: demoProfile.look, photos: demoProfile.photos, privateAt: demoProfile.privateAt },
+    {
+      id: premiumId,
+      look: premiumProfile.look,
+      photos: premiumProfile.photos,
+      privateAt: premiumProfile.privateAt,
+    },
+  ]);
+  const demoPhoto = planned.find((p) => p.ownerId === demoId) as PlannedPhoto;
+  const premiumPhoto = planned.find((p) => p.ownerId === premiumId) as PlannedPhoto;
 
   // Files first: if the transaction fails, unreferenced files are harmless; the reverse would not be.
+  // Each photo is rendered from its owner's look and written at once (no pool: no two members share a face).
   await mkdir(opts.mediaDir, { recursive: true });
-  await mapLimit(planned, 16, async (p) => {
-    const files = photoFiles(p.key);
-    await writeFile(join(opts.mediaDir, files.full), p.avatar.full);
-    await writeFile(join(opts.mediaDir, files.thumb), p.avatar.thumb);
-  });
-  log(`seed: wrote ${planned.length * 2} media files (${since()})`);
+  const [demoHash, rendered] = await Promise.all([
+    hashPassword(DEMO_LOGIN.password),
+    mapLimit(planned, RENDER_CONCURRENCY, async (p) => {
+      const avatar = await renderPhoto(p.look, p.index);
+      const files = photoFiles(p.key);
+      await writeFile(join(opts.mediaDir, files.full), avatar.full);
+      await writeFile(join(opts.mediaDir, files.thumb), avatar.thumb);
+      const { full, thumb: _thumb, ...size } = avatar;
+      return { ...size, bytes: full.length };
+    }),
+  ]);
+  log(`seed: rendered and wrote ${planned.length} photos, ${planned.length * 2} files (${since()})`);
 
   const created = await h.db.transaction(async (tx) => {
     // Two processes seeding one PostgreSQL database: the second waits here, then finds the site.
@@ -246,18 +312,13 @@ export async function seed(h: DbHandle, opts: SeedOptions): Promise<{ created: b
       tx,
       photos,
       planned.map((p, i) => ({
+        ...(rendered[i] as PhotoSize),
         id: p.id,
         ownerId: p.ownerId,
         storageKey: p.key,
         private: p.private ?? false,
         status: 'approved' as const,
         position: p.position ?? 0,
-        width: p.avatar.width,
-        height: p.avatar.height,
-        thumbWidth: p.avatar.thumbWidth,
-        thumbHeight: p.avatar.thumbHeight,
-        bytes: p.avatar.full.length,
-        blur: p.avatar.blur,
         createdAt: members[i]?.signupAt ?? now,
         moderatedAt: members[i]?.signupAt ?? now,
       })),
@@ -273,52 +334,13 @@ export async function seed(h: DbHandle, opts: SeedOptions): Promise<{ created: b
         activeAt: m.lastSeenAt,
         createdAt: m.signupAt,
       })),
-      {
-        userId: demoId,
-        name: 'Sam',
-        gender: 'male' as const,
-        sexuality: 'hetero' as const,
-        dateOfBirth: birthDateForAge(32, now, 100),
-        city: 'Amsterdam',
-        country: 'NL',
-        regionId: 'NL-NH',
-        bio: 'Coffee lover and weekend hiker. This is the demo account: have a look around!',
-        hairColour: 'brown' as const,
-        eyeColour: 'blue' as const,
-        bodyType: 'normal' as const,
-        relationshipStatus: 'single' as const,
-        tattoos: false,
-        fictional: false,
-        status: 'active' as const,
-        mainPhotoId: demoPhoto.id,
-      },
-      {
-        userId: premiumId,
-        name: 'Eva',
-        gender: 'female' as const,
-        sexuality: 'hetero' as const,
-        dateOfBirth: birthDateForAge(29, now, 40),
-        city: 'Utrecht',
-        country: 'NL',
-        regionId: 'NL-UT',
-        bio: 'Premium demo account: every photo of every member is unlocked for me.',
-        hairColour: 'blond' as const,
-        eyeColour: 'green' as const,
-        bodyType: 'slim' as const,
-        relationshipStatus: 'single' as const,
-        tattoos: true,
-        fictional: false,
-        status: 'active' as const,
-        mainPhotoId: premiumPhoto.id,
-      },
+      accountProfile(demoId, demoProfile, demoPhoto.id, now),
+      accountProfile(premiumId, premiumProfile, premiumPhoto.id, now),
     ]);
     await insertBatches(tx, profileInterests, [
       ...members.flatMap((m) => m.interests.map((key) => ({ userId: m.id, interestKey: key }))),
-      ...['coffee', 'hiking', 'travelling', 'music', 'cooking'].map((key) => ({
-        userId: demoId,
-        interestKey: key,
-      })),
-      ...['dancing', 'wine', 'photography', 'beach'].map((key) => ({ userId: premiumId, interestKey: key })),
+      ...demoProfile.interests.map((key) => ({ userId: demoId, interestKey: key })),
+      ...premiumProfile.interests.map((key) => ({ userId: premiumId, interestKey: key })),
     ]);
     return true;
   });

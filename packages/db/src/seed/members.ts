@@ -32,6 +32,7 @@ import type {
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
 } from '../schema/constants';
+import { avatarIdentity, type AvatarIdentity } from './avatars';
 import { makeBio } from './bios';
 import { CITIES } from './cities';
 import { COUNTRY_WEIGHTS, type SeedCountry } from './geo';
@@ -103,6 +104,8 @@ export interface MemberRow {
     tattoos: boolean | null;
   };
   interests: string[];
+  /** Who the member's photos show: one person, drawn with the profile's hair colour. */
+  look: AvatarIdentity;
 }
 
 const w = <T>(value: T, weight: number) => ({ value, weight });
@@ -161,6 +164,18 @@ function weightedSample<T>(f: Faker, items: readonly { value: T; weight: number 
     .map((it) => it.value);
 }
 
+/** `bio` first, then `picked` without repeats, as many as `picked` had (at least all of `bio`). */
+function withBioInterests(bio: readonly string[], picked: readonly string[]): string[] {
+  const all = [...new Set([...bio, ...picked])];
+  return all.slice(0, Math.max(picked.length, bio.length));
+}
+
+/** The bios' own generator is seeded apart from the members' (any offset unlike the name fakers' 1…n). */
+const BIO_SEED_OFFSET = 100_003;
+
+/** The faker seed of the demo data: the same seed gives the same members (names, places, ages, bios, looks). */
+export const DEFAULT_FAKER_SEED = 20_240_518;
+
 export interface BuildMembersOptions {
   count: number;
   countries: SeedCountry[];
@@ -175,6 +190,7 @@ export interface BuildMembersOptions {
  */
 export function buildMembers(opts: BuildMembersOptions): MemberRow[] {
   const rng = new Faker({ locale: [en, base], seed: opts.fakerSeed });
+  const bioRng = new Faker({ locale: [en, base], seed: opts.fakerSeed + BIO_SEED_OFFSET });
   const fakers = new Map<string, Faker>();
   const fakerFor = (v: Variant) => {
     let f = fakers.get(v.key);
@@ -222,6 +238,16 @@ export function buildMembers(opts: BuildMembersOptions): MemberRow[] {
     if (relationship === 'widowed' && age < 40) relationship = 'single';
     const tattooRoll = rng.number.float();
 
+    // The bio draws from its own generator, so the rest of the member stays what the seed always gave.
+    const made = makeBio(bioRng, {
+      language: variant.language,
+      gender,
+      age,
+      city,
+      relationship,
+      country: country.code,
+    });
+
     const id = randomUUID();
     const signupAt = new Date(
       opts.now.getTime() -
@@ -245,14 +271,19 @@ export function buildMembers(opts: BuildMembersOptions): MemberRow[] {
         city,
         country: country.code,
         regionId,
-        bio: makeBio(rng, variant.language, gender, city),
+        bio: made.bio,
         hairColour: hair,
         eyeColour: rng.helpers.weightedArrayElement(EYES),
         bodyType: rng.helpers.weightedArrayElement(BODY),
         relationshipStatus: relationship,
         tattoos: tattooRoll < 0.3 ? true : tattooRoll < 0.9 ? false : null,
       },
-      interests: weightedSample(rng, interestWeights, rng.number.int({ min: 3, max: 8 })),
+      // The interests the bio talks about come first; the weighted picks fill up to the member's count.
+      interests: withBioInterests(
+        made.interests,
+        weightedSample(rng, interestWeights, rng.number.int({ min: 3, max: 8 })),
+      ),
+      look: avatarIdentity(`${opts.fakerSeed}:${i}`, { gender, hair, age }),
     });
   }
   return rows;
