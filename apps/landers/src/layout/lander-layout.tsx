@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container, Footer, FooterLinks, HomeLink, LogoBar, Main, Page } from './lander-layout.styles';
-import { LogoMark } from '@dating/ui/logo-mark';
+import { Container, Footer, FooterLinks, LogoBar, Main, Page } from './lander-layout.styles';
+import { Logo } from '@dating/ui/logo';
 import { SkipLink } from '@dating/ui/skip-link';
 
 /** Legal pages served by apps/legal at the front door, in footer order. */
@@ -30,10 +30,7 @@ export function LanderLayout({ siteName, siteUrl, children }: LanderLayoutProps)
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       <LogoBar>
         <Container>
-          <HomeLink href={`${siteUrl}/`} aria-label={t('homeLink', { site: siteName })}>
-            <LogoMark />
-            <span>{siteName}</span>
-          </HomeLink>
+          <Logo href={`${siteUrl}/`} label={t('homeLink', { site: siteName })} name={siteName} />
         </Container>
       </LogoBar>
       <Main id="main" tabIndex={-1}>

@@ -1,5 +1,5 @@
-import { LogoMark } from '@dating/ui/logo-mark';
-import { HeaderBar, HeaderInner, HomeLink } from './primitives';
+import { Logo } from '@dating/ui/logo';
+import { HeaderBar, HeaderInner } from './primitives';
 
 export interface SiteHeaderProps {
   siteName: string;
@@ -11,10 +11,7 @@ export function SiteHeader({ siteName, homeLabel }: SiteHeaderProps) {
   return (
     <HeaderBar>
       <HeaderInner>
-        <HomeLink href="/" aria-label={homeLabel}>
-          <LogoMark />
-          <span>{siteName}</span>
-        </HomeLink>
+        <Logo href="/" label={homeLabel} name={siteName} />
       </HeaderInner>
     </HeaderBar>
   );

@@ -1,32 +1,23 @@
 'use client';
 
 import Link from 'next/link';
-import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
-import { LogoMark } from '@dating/ui/logo-mark';
+import { Logo as BrandLogo } from '@dating/ui/logo';
 import { useUser } from '@/hooks/use-user';
 import { useSettings } from '@/providers/settings-context';
 
-const LogoLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
-  color: ${({ theme }) => theme.colors.primary[700]};
-  font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
-  text-decoration: none;
-  white-space: nowrap;
-`;
-
-/** The heart mark and the site's name; links home (`/members` for a member, else `/`). */
-export function Logo() {
+/** The house logo (`@dating/ui/logo`) with the site's name; links home (`/members` for a member, else `/`). */
+export function Logo({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { name } = useSettings();
   const { data: user } = useUser();
   return (
-    <LogoLink href={user ? '/members' : '/'} aria-label={t('nav.logo', { name })} data-testid="logo">
-      <LogoMark variant="heart" size={28} />
-      <span aria-hidden="true">{name}</span>
-    </LogoLink>
+    <BrandLogo
+      as={Link}
+      href={user ? '/members' : '/'}
+      name={name}
+      label={t('nav.logo', { name })}
+      compact={compact}
+    />
   );
 }
