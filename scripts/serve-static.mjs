@@ -93,6 +93,9 @@ http
       return;
     }
     if (existsSync(file) && statSync(file).isFile()) return send(res, file);
+    // A prerendered page (`{template}/{slug}/index.html`, apps/landers ADR 0026), with or without the slash.
+    const prerendered = path.join(file, 'index.html');
+    if (!path.extname(rel) && existsSync(prerendered)) return send(res, prerendered);
     if (path.extname(rel)) {
       res.writeHead(404, { ...SECURITY, 'content-type': 'text/plain; charset=utf-8' });
       res.end('Not found');

@@ -5,8 +5,12 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { ZCampaign, type TCampaign } from '../src/campaign/campaign-schema';
 import { LANDER_TEMPLATES } from '../src/campaign/templates';
+import { prerender } from './prerender';
+import { styledComponentIds } from './styled-component-ids';
 
 export const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
+/** The monorepo's root: styled component ids are named by their file relative to it. */
+export const WORKSPACE_DIR = path.resolve(APP_DIR, '../..');
 const CAMPAIGN_NAME = /^[a-z0-9-]+$/;
 
 /** Reads and validates `campaigns/<name>.json`; the name is checked so it can never leave the folder. */
@@ -51,7 +55,7 @@ function routesManifest(standalone: boolean): Plugin {
   };
 }
 
-/** Removes only this build's own output, so `dist/campaigns/*` survive a rebuild of the default lander. */
+/** Removes only this build's own output (the shell, assets and prerendered pages), so `dist/campaigns/*` survive a rebuild of the default lander. */
 function cleanOwnOutput(outDir: string): Plugin {
   return {
     name: 'lander-clean-own-output',
@@ -59,6 +63,8 @@ function cleanOwnOutput(outDir: string): Plugin {
     buildStart() {
       rmSync(path.join(outDir, 'index.html'), { force: true });
       rmSync(path.join(outDir, 'assets'), { recursive: true, force: true });
+      for (const template of LANDER_TEMPLATES)
+        rmSync(path.join(outDir, template), { recursive: true, force: true });
     },
   };
 }
@@ -75,25 +81,30 @@ export interface LanderConfigOptions {
 
 export function createLanderConfig({ campaign, base, outDir, standalone }: LanderConfigOptions): UserConfig {
   const absoluteOut = path.resolve(APP_DIR, outDir);
+  const define = {
+    __LANDER_CAMPAIGN__: JSON.stringify(campaign),
+    __LANDER_STANDALONE__: JSON.stringify(standalone),
+  };
   return {
     root: APP_DIR,
     base,
     appType: 'spa',
     plugins: [
       react(),
+      styledComponentIds(WORKSPACE_DIR),
       campaignHtml(campaign),
       routesManifest(standalone),
       ...(standalone ? [] : [cleanOwnOutput(absoluteOut)]),
+      prerender({ appDir: APP_DIR, campaign, base, outDir: absoluteOut, standalone, define }),
     ],
-    define: {
-      __LANDER_CAMPAIGN__: JSON.stringify(campaign),
-      __LANDER_STANDALONE__: JSON.stringify(standalone),
-    },
+    define,
     build: {
       outDir: absoluteOut,
       emptyOutDir: standalone,
       target: 'es2022',
       assetsDir: 'assets',
+      // Every browser the landers support has modulepreload (and prerendered pages preload their chunks).
+      modulePreload: { polyfill: false },
     },
   };
 }

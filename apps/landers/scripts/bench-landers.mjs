@@ -88,6 +88,8 @@ const server = createServer((req, res) => {
     return res.end();
   }
   let file = path.join(dist, url.pathname.slice('/landers/'.length));
+  // Like scripts/serve-static.mjs: a file, else a prerendered page's folder, else the shell.
+  if (existsSync(path.join(file, 'index.html'))) file = path.join(file, 'index.html');
   if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory())
     file = path.join(dist, 'index.html');
   const immutable = file.includes(`${path.sep}assets${path.sep}`);

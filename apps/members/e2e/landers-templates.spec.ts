@@ -1,6 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test, translation, type Locale } from './fixtures';
 
+/** A prerendered lander (apps/landers ADR 0026) has hydrated: its links and form are the app's from now on. */
+const landerHydrated = (page: Page) => expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+
 // The nine lander templates of spec §2 at /landers/{template}/{slug}, on a phone: each renders in two
 // languages with its title, the sign-up form (18+ and terms), fictional markers and the lander layout, no
 // horizontal scroll and axe clean; the swipe deck works by buttons and arrow keys; a sign-up from a template
@@ -42,6 +45,7 @@ test.describe('every lander template on a phone', () => {
       test(`${template} in ${locale}`, async ({ page }) => {
         const slug = locale === 'en' ? 'eng' : locale;
         const response = await page.goto(`/landers/${template}/${slug}`);
+        await landerHydrated(page);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, titleKey));
@@ -66,6 +70,7 @@ test.describe('every lander template on a phone', () => {
 
 test('the swipe deck goes by buttons and by the arrow keys, then points to sign-up', async ({ page }) => {
   await page.goto('/landers/tinderswipe/eng');
+  await landerHydrated(page);
   const deck = page.getByTestId('swipe-deck');
   const status = page.getByTestId('swipe-status');
   // The template is loaded lazily: wait for the top card before reading it.
@@ -96,6 +101,7 @@ test('the swipe deck goes by buttons and by the arrow keys, then points to sign-
 
 test('a sign-up from the map lander keeps the tracking, which has left the address bar', async ({ page }) => {
   await page.goto('/landers/maplanding/eng?network=adnet&ref=77&sub1={click}&sub2=b&lb=1');
+  await landerHydrated(page);
   // Spec §4: read at start, stripped from the URL; other parameters stay.
   await expect(page).toHaveURL(
     (url) => !url.searchParams.has('network') && url.searchParams.get('lb') === '1',

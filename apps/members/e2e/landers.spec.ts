@@ -1,10 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, test, translation } from './fixtures';
+
+/** A prerendered lander (apps/landers ADR 0026) has hydrated: its links and form are the app's from now on. */
+const landerHydrated = (page: Page) => expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
 
 test.describe('landers at the one origin', () => {
   test('the gallery lander marks every profile as fictional and keeps tracking on the sign-up link', async ({
     page,
   }) => {
     await page.goto('/landers/gallery/eng?network=adnet&sub1={abc}&utm=x');
+    await landerHydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const cards = page
       .getByRole('listitem')
