@@ -2,14 +2,12 @@
 
 import Link from 'next/link';
 import styled from 'styled-components';
-
-/** Height of the bar without the safe-area inset (thumb-sized targets, WCAG 2.5.8 well exceeded). */
-const BAR_HEIGHT = '3.75rem';
+import { TAB_BAR_HEIGHT, TAB_BAR_OFFSET } from './tab-bar-height';
 
 /** Keeps the end of the page (footer, disclaimer) above the fixed bar. */
 export const BarSpacer = styled.div`
   display: none;
-  height: calc(${BAR_HEIGHT} + env(safe-area-inset-bottom, 0px));
+  height: ${TAB_BAR_OFFSET};
 
   ${({ theme }) => theme.media.down('md')} {
     display: block;
@@ -40,7 +38,7 @@ export const TabBar = styled.nav`
 export const TabList = styled.ul`
   display: grid;
   grid-template-columns: repeat(5, minmax(0, 1fr));
-  height: ${BAR_HEIGHT};
+  height: ${TAB_BAR_HEIGHT};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -46,7 +46,7 @@ export function SwipeCard({ profile, variant, swipe }: SwipeCardProps) {
       style={style}
       {...swipe.handlers}
     >
-      <Photo $variant={variant}>
+      <Photo $variant={variant} data-swipe-photo="">
         {image ? (
           <img
             src={image.filename}
@@ -60,7 +60,7 @@ export function SwipeCard({ profile, variant, swipe }: SwipeCardProps) {
           <Avatar alt="" name={profile.name} size="xl" fallback="icon" aria-hidden="true" />
         )}
       </Photo>
-      <CardBody>
+      <CardBody data-swipe-body="">
         <h2 id="swipe-card-name">{t('card.nameAge', { name: profile.name, age: profile.age })}</h2>
         {profile.city ? <Muted data-testid="swipe-card-city">{profile.city}</Muted> : null}
         {profile.fictional ? <FictionalDisclosure variant="card" /> : null}

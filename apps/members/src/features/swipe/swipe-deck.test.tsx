@@ -114,6 +114,55 @@ describe('playing', () => {
     expect(swipeApi.likes.play).toHaveBeenCalledTimes(2);
   });
 
+  it('plays with the arrow keys anywhere on the page, not only on the deck', async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('heading', { level: 2, name: 'Anna, 34' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{ArrowRight}');
+    expect(swipeApi.likes.play).toHaveBeenLastCalledWith({ profile: ANNA, action: 'like' });
+    await screen.findByRole('heading', { level: 2, name: 'Ben, 41' });
+    // Focus on a link of the card (the profile link) still plays.
+    screen.getByRole('link', { name: 'View profile' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(swipeApi.likes.play).toHaveBeenLastCalledWith({ profile: BEN, action: 'pass' });
+  });
+
+  it('leaves the arrow keys to text fields, menus and open dialogs', async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('heading', { level: 2, name: 'Anna, 34' });
+    const field = document.createElement('input');
+    const menu = document.createElement('div');
+    menu.setAttribute('role', 'menu');
+    const item = document.createElement('button');
+    item.setAttribute('role', 'menuitem');
+    menu.append(item);
+    document.body.append(field, menu);
+    try {
+      field.focus();
+      await user.keyboard('{ArrowRight}{ArrowLeft}');
+      item.focus();
+      await user.keyboard('{ArrowRight}{ArrowLeft}');
+      expect(swipeApi.likes.play).not.toHaveBeenCalled();
+
+      const dialog = document.createElement('div');
+      dialog.setAttribute('role', 'dialog');
+      dialog.setAttribute('aria-modal', 'true');
+      document.body.append(dialog);
+      deck().focus();
+      await user.keyboard('{ArrowRight}');
+      expect(swipeApi.likes.play).not.toHaveBeenCalled();
+      dialog.remove();
+      await user.keyboard('{ArrowRight}');
+      expect(swipeApi.likes.play).toHaveBeenLastCalledWith({ profile: ANNA, action: 'like' });
+    } finally {
+      field.remove();
+      menu.remove();
+    }
+  });
+
   it('ignores other keys and arrow keys with modifiers', async () => {
     const user = userEvent.setup();
     render();

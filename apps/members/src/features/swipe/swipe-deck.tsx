@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type TMemberProfile } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
@@ -22,7 +22,9 @@ import {
   Timer,
   Wait,
 } from './swipe.styles';
+import { useArrowKeys } from './use-arrow-keys';
 import { useCountdown } from './use-countdown';
+import { useFitPhoto } from './use-fit-photo';
 import { usePointerSwipe } from './use-pointer-swipe';
 import { isAlreadyPlayedError, isSwipeLimitError, useSwipePlay } from './use-swipe-play';
 import { useSwipeDeck, useSwipeDeckKey } from './use-swipe-deck';
@@ -41,8 +43,9 @@ function useAnnouncer() {
 }
 
 /**
- * One profile at a time, liked or passed by swipe, by button or with the arrow keys (← pass, → like) while the
- * deck has focus. Shows today's allowance ("Likes left today: n of 4"); with none left the Like button is
+ * One profile at a time, liked or passed by swipe, by button or with the arrow keys (← pass, → like) anywhere on
+ * the page except in fields, menus and dialogs (`useArrowKeys`). The photo is sized so the card and its buttons
+ * fit the first screen (`useFitPhoto`); the buttons stay in view while a long match-finder card scrolls. Shows today's allowance ("Likes left today: n of 4"); with none left the Like button is
  * disabled and a countdown shows the real time until the next like (the server's `next_like_at`), Pass stays
  * available. Used by the swipe game (photo-first) and the match finder (with bio, interests and details).
  */
@@ -130,12 +133,10 @@ export function SwipeDeck({ variant }: { variant: SwipeVariant }) {
     Boolean(profile) && !play.isPending,
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!profile || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    void act(profile, event.key === 'ArrowRight' ? 'like' : 'pass');
-  };
+  useArrowKeys(Boolean(profile), (direction) => {
+    if (profile) void act(profile, direction);
+  });
+  useFitPhoto(deckRef, Boolean(profile));
 
   if (!data) {
     return (
@@ -168,7 +169,6 @@ export function SwipeDeck({ variant }: { variant: SwipeVariant }) {
       aria-describedby={profile ? instructionsId : undefined}
       aria-busy={play.isPending || undefined}
       tabIndex={0}
-      onKeyDown={onKeyDown}
     >
       <LiveRegion role="status" data-testid="swipe-announcer">
         {announcement ? <span key={announcement.id}>{announcement.text}</span> : null}
@@ -202,9 +202,8 @@ export function SwipeDeck({ variant }: { variant: SwipeVariant }) {
       ) : null}
       {profile ? (
         <>
-          <Instructions id={instructionsId}>{t('deck.instructions')}</Instructions>
           <SwipeCard key={profile.id} profile={profile} variant={variant} swipe={swipe} />
-          <Actions>
+          <Actions data-swipe-actions="">
             <Button
               variant="outline"
               size="lg"
@@ -227,6 +226,7 @@ export function SwipeDeck({ variant }: { variant: SwipeVariant }) {
               {t('actions.like')}
             </Button>
           </Actions>
+          <Instructions id={instructionsId}>{t('deck.instructions')}</Instructions>
         </>
       ) : (
         <Centered data-testid="swipe-empty">

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { visuallyHiddenCss } from '@dating/ui/visually-hidden';
 import { stackCss } from '@dating/ui/css';
+import { TAB_BAR_OFFSET } from '@/components/bottom-nav/tab-bar-height';
 
 export const LiveRegion = styled.div`
   ${visuallyHiddenCss}
@@ -14,12 +15,12 @@ export const Instructions = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
 
-/** The deck: focusable so the arrow keys play it; the focus ring is always visible. */
+/** The deck: focusable (it carries the instructions); the focus ring is always visible. */
 export const Deck = styled.section<{ $variant: 'game' | 'finder' }>`
-  ${stackCss(4)}
+  ${stackCss(3)}
   max-width: ${({ $variant }) => ($variant === 'game' ? '26rem' : '44rem')};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing[3]};
+  padding: ${({ theme }) => `0 ${theme.spacing[1]} ${theme.spacing[3]}`};
   border-radius: ${({ theme }) => theme.radii.lg};
   outline: none;
 
@@ -38,8 +39,8 @@ export const Allowance = styled.p`
 /** The card follows the pointer; `--swipe-dx` and `--swipe-rotate` are set while dragging. */
 export const Card = styled.article`
   position: relative;
-  ${stackCss(3)}
-  padding: ${({ theme }) => theme.spacing[3]};
+  ${stackCss(2)}
+  padding: ${({ theme }) => theme.spacing[2]};
   border: 1px solid ${({ theme }) => theme.colors.border.default};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background.surface};
@@ -73,7 +74,11 @@ export const Photo = styled.div<{ $variant: 'game' | 'finder' }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background.subtle};
   aspect-ratio: 4 / 5;
-  max-height: ${({ $variant }) => ($variant === 'game' ? '34rem' : '22rem')};
+  /* --swipe-photo-max: the room the first screen leaves (use-fit-photo.ts); before it is measured, an estimate. */
+  max-height: min(
+    ${({ $variant }) => ($variant === 'game' ? '34rem' : '22rem')},
+    var(--swipe-photo-max, max(180px, calc(100svh - 26rem)))
+  );
 
   img {
     display: block;
@@ -90,6 +95,13 @@ export const CardBody = styled.div`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSize['2xl']};
+    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  }
+
+  ${({ theme }) => theme.media.down('md')} {
+    h2 {
+      font-size: ${({ theme }) => theme.typography.fontSize.xl};
+    }
   }
 `;
 
@@ -98,10 +110,20 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.text.muted};
 `;
 
+/** Pass and Like: they stay in view (above the phone tab bar) while a long match-finder card scrolls past. */
 export const Actions = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.spacing[3]};
+  padding: ${({ theme }) => theme.spacing[2]} 0;
+  background: ${({ theme }) => theme.colors.background.page};
+
+  ${({ theme }) => theme.media.down('md')} {
+    bottom: ${TAB_BAR_OFFSET};
+  }
 `;
 
 export const Wait = styled.div`
