@@ -7,7 +7,7 @@ import { hostRoutes } from './host-routes';
 
 /**
  * Chat (ADR 0015): conversations that cost credits, messages by cursor, photos, gifts, icebreakers, and the
- * chat hosts' queue for fictional profiles (operator token only).
+ * chat hosts' queue for fictional profiles (operators of role host).
  */
 export default defineDomain({
   name: 'chat',
@@ -15,6 +15,6 @@ export default defineDomain({
     await chatRoutes(app);
     await composerRoutes(app);
     await chatPhotoRoutes(app, { uploadRateLimit: opts.uploadRateLimit });
-    if (opts.operatorToken) await hostRoutes(app, opts.operatorToken);
+    await hostRoutes(app, opts.operatorToken);
   },
 });

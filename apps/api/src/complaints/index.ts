@@ -5,12 +5,12 @@ import { operatorComplaintRoutes } from './operator-complaint-routes';
 
 /**
  * Complaints about a payment (issue 13 item 5, ADR 0023): the member's form and list, and the operator's
- * queue and answer (operator token only).
+ * queue and answer (operators of role finance).
  */
 export default defineDomain({
   name: 'complaints',
   routes: async (app: App, opts) => {
     await complaintsRoutes(app);
-    if (opts.operatorToken) await operatorComplaintRoutes(app, opts.operatorToken);
+    await operatorComplaintRoutes(app, opts.operatorToken);
   },
 });

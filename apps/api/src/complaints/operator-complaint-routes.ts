@@ -5,17 +5,18 @@ import {
   ZOperatorComplaintsResponse,
 } from '@dating/core/contracts';
 import { mailSiteOf, memberFacts } from '../chat/notify';
-import { operatorRoute } from '../operator/operator-routes';
+import { operatorOf, operatorRoute } from '../operator/operator-routes';
 import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 import { answerComplaint, operatorComplaints } from './complaints-repo';
 
 /**
  * The operator's side of complaints: the queue and the answer, which goes to the member by e-mail in the
- * language they complained in. Served only with OPERATOR_TOKEN; every call needs it (403 otherwise).
+ * language they complained in. Operators of role finance (or admin), or OPERATOR_TOKEN (ADR 0028); 403 otherwise.
  */
-export async function operatorComplaintRoutes(app: App, operatorToken: string): Promise<void> {
+export async function operatorComplaintRoutes(app: App, operatorToken: string | undefined): Promise<void> {
   const db = app.db.db;
+  const access = { token: operatorToken, roles: ['finance'] as const };
 
   /** The answer mail; false when it could not be sent (the answer is stored and shown on /complaints). */
   const mailAnswer = async (
@@ -43,10 +44,10 @@ export async function operatorComplaintRoutes(app: App, operatorToken: string): 
   };
 
   app.get('/operator/complaints.php', {
-    ...operatorRoute(operatorToken, {
+    ...operatorRoute(app, access, {
       summary: 'Complaints about payments',
       description:
-        'Needs `Authorization: Bearer <OPERATOR_TOKEN>`. Complaints of one status (default open), oldest ' +
+        'Complaints of one status (default open), oldest ' +
         'first, with the member’s e-mail address and language and the order they are about.',
       querystring: ZOperatorComplaintsQuery,
       response: { 200: ZOperatorComplaintsResponse, ...errorResponses(400, 403, 429) },
@@ -59,10 +60,10 @@ export async function operatorComplaintRoutes(app: App, operatorToken: string): 
   });
 
   app.post('/operator/complaint-answer.php', {
-    ...operatorRoute(operatorToken, {
+    ...operatorRoute(app, access, {
       summary: 'Answer a complaint',
       description:
-        'Needs the operator token. Stores the answer once (409 when the complaint is already answered, 404 ' +
+        'Stores the answer once (409 when the complaint is already answered, 404 ' +
         'when unknown), writes an `audit_log` row and mails the answer to the member in their language; ' +
         '`mail_sent` is false when the mail could not be delivered. The member sees the answer on /complaints.',
       body: ZComplaintAnswerInput,
@@ -70,7 +71,9 @@ export async function operatorComplaintRoutes(app: App, operatorToken: string): 
     }),
     config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const { id, answer, answered_by: answeredBy } = request.body;
+      const { id, answer } = request.body;
+      // A logged-in operator answers (and is audited) as themselves; the token names who answered.
+      const answeredBy = operatorOf(request).email ?? request.body.answered_by;
       const done = await answerComplaint(db, { id, answer, answeredBy, now: app.config.now() });
       const mailSent = await mailAnswer(done.userId, done.locale, answer);
       reply.header('cache-control', 'no-store');

@@ -5,7 +5,7 @@ import {
   ZPageHiddenQuery,
 } from '@dating/core/contracts';
 import { z } from 'zod';
-import { isOperator } from '../operator/operator-routes';
+import { operatorRoute } from '../operator/operator-routes';
 import { ApiError } from '../shared/api-error';
 import { errorResponses } from '../shared/schemas';
 import { getSettingsForDomain } from '../site/settings-repo';
@@ -55,20 +55,19 @@ export async function pageBounceRoutes(app: App, opts: { operatorToken?: string 
     },
   });
 
-  if (!opts.operatorToken) return;
-  const token = opts.operatorToken;
   app.get('/operator/page-bounces.php', {
-    schema: {
-      tags: ['operator'],
-      summary: 'Lander bounces per day, lander and campaign',
-      description:
-        "The site's bounce counts of the last `days` days (default 30), newest day first. Operator token only.",
-      security: [{ operator: [] }],
-      querystring: ZPageBouncesQuery,
-      response: { 200: ZPageBouncesResponse, ...errorResponses(400, 403, 404) },
-    },
+    ...operatorRoute(
+      app,
+      { token: opts.operatorToken, roles: ['finance'] },
+      {
+        summary: 'Lander bounces per day, lander and campaign',
+        description:
+          "The site's bounce counts of the last `days` days (default 30), newest day first. Operators of role finance.",
+        querystring: ZPageBouncesQuery,
+        response: { 200: ZPageBouncesResponse, ...errorResponses(400, 403, 404) },
+      },
+    ),
     handler: async (request, reply) => {
-      if (!isOperator(request, token)) throw new ApiError('forbidden');
       const site = await getSettingsForDomain(db, requestDomain(request));
       if (!site) throw new ApiError('not_found');
       reply.header('cache-control', 'private, no-store');

@@ -1,11 +1,12 @@
 import { ZGoodwillInput, ZGoodwillResponse } from '@dating/core/contracts';
-import { auditLog, creditLedger } from '@dating/db/schema';
+import { creditLedger } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import { credit } from '../credits/ledger-repo';
 import { ApiError } from '../shared/api-error';
 import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
-import { operatorRoute } from './operator-routes';
+import { writeAudit } from './audit';
+import { operatorRoute } from './operator-auth';
 
 /** The ledger ref of a goodwill booking: one booking per idempotency key. */
 export const goodwillRef = (key: string) => `goodwill:${key}`;
@@ -15,20 +16,24 @@ export const goodwillRef = (key: string) => `goodwill:${key}`;
  * Not a purchase: the member does not become paid/premium. Booked once per idempotency key, with an
  * `audit_log` row (who, what, balance before and after) in the same transaction.
  */
-export async function goodwillRoutes(app: App, operatorToken: string): Promise<void> {
+export async function goodwillRoutes(app: App, operatorToken: string | undefined): Promise<void> {
   const db = app.db.db;
 
   app.post('/operator/goodwill.php', {
-    ...operatorRoute(operatorToken, {
-      summary: 'Give a member goodwill credits',
-      description:
-        'Needs `Authorization: Bearer <OPERATOR_TOKEN>`. Books `credits` (1–1000) as a `bonus` entry with ref ' +
-        '`goodwill:<idempotency_key>`: a retry with the same key books nothing and answers `duplicate: true` ' +
-        '(409 when the key was used for another member). The balance rises; the member does not become ' +
-        'paid/premium. Writes an `audit_log` row. 404 for an unknown member.',
-      body: ZGoodwillInput,
-      response: { 200: ZGoodwillResponse, ...errorResponses(400, 403, 404, 409, 429) },
-    }),
+    ...operatorRoute(
+      app,
+      { token: operatorToken, roles: ['finance'] },
+      {
+        summary: 'Give a member goodwill credits',
+        description:
+          'Books `credits` (1–1000) as a `bonus` entry with ref ' +
+          '`goodwill:<idempotency_key>`: a retry with the same key books nothing and answers `duplicate: true` ' +
+          '(409 when the key was used for another member). The balance rises; the member does not become ' +
+          'paid/premium. Writes an `audit_log` row. 404 for an unknown member.',
+        body: ZGoodwillInput,
+        response: { 200: ZGoodwillResponse, ...errorResponses(400, 403, 404, 409, 429) },
+      },
+    ),
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const { user_id: userId, credits, reason, idempotency_key: key } = request.body;
@@ -43,19 +48,13 @@ export async function goodwillRoutes(app: App, operatorToken: string): Promise<v
           if (booked?.userId !== userId) throw new ApiError('conflict');
           return m;
         }
-        await tx.insert(auditLog).values({
-          actor: 'operator',
+        await writeAudit(tx, app, request, {
           action: 'credits.goodwill',
           subjectType: 'user',
           subjectId: userId,
-          data: {
-            credits,
-            reason,
-            idempotency_key: key,
-            entry_id: m.entryId,
-            before: { credits: m.balance - credits },
-            after: { credits: m.balance },
-          },
+          before: { credits: m.balance - credits },
+          after: { credits: m.balance },
+          details: { credits, reason, idempotency_key: key, entry_id: m.entryId },
         });
         return m;
       });

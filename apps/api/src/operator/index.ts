@@ -1,13 +1,22 @@
 import { defineDomain } from '../domains';
+import { auditRoutes } from './audit-routes';
 import { goodwillRoutes } from './goodwill-routes';
 import { operatorRoutes } from './operator-routes';
+import { photoQueueRoutes } from './photo-queue-routes';
+import { operatorSessionRoutes } from './session-routes';
 
-/** The operator's calls (photo moderation, goodwill credits), only when OPERATOR_TOKEN is set. */
+/**
+ * The operator's calls (ADR 0028): operator accounts and sessions, the photo queue, the audit log, goodwill
+ * credits. Always served; every call needs an operator session of the right role, or OPERATOR_TOKEN when set.
+ */
 export default defineDomain({
   name: 'operator',
-  enabled: (opts) => Boolean(opts.operatorToken),
   routes: async (app, opts) => {
-    await operatorRoutes(app, { operatorToken: opts.operatorToken ?? '' });
-    await goodwillRoutes(app, opts.operatorToken ?? '');
+    const token = opts.operatorToken;
+    await operatorSessionRoutes(app, { token });
+    await operatorRoutes(app, { operatorToken: token });
+    await photoQueueRoutes(app, token);
+    await auditRoutes(app, token);
+    await goodwillRoutes(app, token);
   },
 });

@@ -160,10 +160,10 @@ describe('the chat hosts answer fictional profiles', () => {
     await db.db.update(schema.users).set({ status: 'active' }).where(eq(schema.users.id, unconfirmed.id));
     expect((await reply({ conversation: uc, body: 'hi', client_id: clientId() })).statusCode).toBe(200);
 
-    // Without OPERATOR_TOKEN the host calls do not exist.
+    // Without OPERATOR_TOKEN the token is no credential: only operator accounts of role host (ADR 0028).
     const plain = await ctx.extraApp({ operatorToken: undefined });
     expect(
       (await plain.inject({ method: 'GET', url: '/api/operator/host-queue.php', headers: HOST })).statusCode,
-    ).toBe(404);
+    ).toBe(403);
   });
 });

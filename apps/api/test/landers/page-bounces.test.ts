@@ -71,7 +71,14 @@ describe('POST /api/page-hidden.php (spec §4: lander bounces)', () => {
       403,
     );
     const plain = await ctx.extraApp({ operatorToken: undefined });
-    expect((await plain.inject({ url: '/api/operator/page-bounces.php' })).statusCode).toBe(404);
+    expect(
+      (
+        await plain.inject({
+          url: '/api/operator/page-bounces.php',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('takes the beacon from a campaign bundle on another origin (the only route that does)', async () => {

@@ -64,7 +64,7 @@ describe('POST /api/operator/goodwill.php', () => {
     const audit = await auditRows(m.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
-      actor: 'operator',
+      actor: 'system:operator-token',
       data: { credits: 40, before: { credits: 5 }, after: { credits: 45 } },
     });
   });

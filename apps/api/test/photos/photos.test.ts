@@ -228,7 +228,7 @@ describe('POST /api/operator/photo-moderation.php', () => {
     expect(none.statusCode).toBe(403);
   });
 
-  it('is not served without OPERATOR_TOKEN', async () => {
+  it('refuses a bearer token when OPERATOR_TOKEN is unset (operator accounts only, ADR 0028)', async () => {
     const plain = await ctx.extraApp({ operatorToken: undefined });
     const res = await plain.inject({
       method: 'POST',
@@ -236,7 +236,7 @@ describe('POST /api/operator/photo-moderation.php', () => {
       headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
       payload: { all_pending: true, decision: 'approve' },
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(403);
   });
 
   it('rejecting the main photo moves main to the next public photo, or disables the profile', async () => {

@@ -14,3 +14,4 @@ export * from './mailbox';
 export * from './sms';
 export * from './complaints';
 export * from './landers';
+export * from './operators';

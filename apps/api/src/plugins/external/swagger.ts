@@ -30,6 +30,7 @@ export async function registerSwagger(app: App): Promise<void> {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'auth._token' },
           operator: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN' },
+          operatorSession: { type: 'apiKey', in: 'cookie', name: 'operator._token' },
         },
       },
     },
