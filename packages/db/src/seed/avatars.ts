@@ -105,7 +105,6 @@ const TOPS = {
       'bun',
       'curly',
       'curvy',
-      'frida',
       'longButNotTooLong',
       'miaWallace',
       'straight01',
