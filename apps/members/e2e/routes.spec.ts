@@ -57,6 +57,8 @@ test.describe('route table', () => {
       const response = await page.goto(`/pages/${slug}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The site header leads a visitor back to the home page.
+      await expect(page.getByRole('banner').getByTestId('legal-back')).toHaveAttribute('href', '/');
     });
   }
 

@@ -17,7 +17,34 @@ export const Container = styled(SiteFrame.Container).attrs({ $maxWidth: 'lg' as 
 export const HeaderInner = styled(Container)`
   display: flex;
   align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing[3]};
   min-height: 4rem;
+
+  & > a:first-child {
+    min-width: 0;
+    overflow: hidden;
+  }
+`;
+
+/** The header's way back to the site: a pill link in reach, as on the member site's top bar. */
+export const BackLink = styled.a`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[1]};
+  min-height: ${({ theme }) => theme.sizes.controlMd};
+  padding: ${({ theme }) => `0 ${theme.spacing[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.primary[600]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.primary[700]};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary[50]};
+  }
 `;
 
 export const HomeLink = SiteFrame.HomeLink;
