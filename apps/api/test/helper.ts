@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_LOGIN, createDb, migrate, seed, type DbHandle } from '@dating/db';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { Writable } from 'node:stream';
+import { DEMO_LOGIN, migrate, seed, type DbHandle } from '@dating/db';
+import { createTestDatabase } from '@dating/db/testing';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { ZErrorEnvelope, type TErrorEnvelope } from '@dating/core/contracts';
-import { buildApp, type BuildAppOptions } from '../src/app';
+import { buildApp, loggerOptions, type BuildAppOptions } from '../src/app';
 import type { App } from '../src/types';
 
 export const SEED_MEMBERS = 30;
@@ -22,35 +23,19 @@ export interface TestContext {
 }
 
 /**
- * A migrated database seeded with `members` on the `localhost` site: in-memory PGlite, or a throw-away database
- * named `<prefix>_<pid>_<random>` on the PostgreSQL server at TEST_DATABASE_URL when that is set.
- * `dropDatabase()` drops that one (a no-op on PGlite); close `db` first.
+ * A migrated database seeded with `members` on the `localhost` site: `createTestDatabase` of the db package
+ * (in-memory PGlite, or a throw-away database named `<prefix>_<pid>_<random>` on the PostgreSQL server at
+ * TEST_DATABASE_URL when that is set). `dropDatabase()` closes the handle and drops that one.
  */
 export async function seededTestDatabase(
   prefix: string,
   members: number,
   mediaDir: string,
 ): Promise<{ db: DbHandle; dropDatabase: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  let dropDatabase = async () => {};
-  let db: DbHandle;
-  if (base) {
-    const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = await createDb({ databaseUrl: base });
-    await admin.db.execute(sql.raw(`create database "${name}"`));
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    db = await createDb({ databaseUrl: url.toString() });
-    dropDatabase = async () => {
-      await admin.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
-      await admin.close();
-    };
-  } else {
-    db = await createDb({ dataDir: 'memory://' });
-  }
-  await migrate(db);
-  await seed(db, { members, mediaDir, domain: 'localhost' });
-  return { db, dropDatabase };
+  const test = await createTestDatabase(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', prefix);
+  await migrate(test.handle);
+  await seed(test.handle, { members, mediaDir, domain: 'localhost' });
+  return { db: test.handle, dropDatabase: () => test.drop() };
 }
 
 /**
@@ -149,4 +134,40 @@ export async function login(app: App): Promise<string> {
   const cookie = res.cookies.find((c) => c.name === 'auth._token');
   if (!cookie) throw new Error('no session cookie');
   return cookie.value;
+}
+
+/**
+ * The app's trace-level logger writing into `lines`, one entry per log line: pass `logger` to `extraApp` to
+ * check what reaches the log.
+ */
+export function capturingLogger(): { logger: object; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: { ...(loggerOptions('trace') as object), stream }, lines };
+}
+
+/** What the tests read of one operation in the OpenAPI document. */
+export interface OpenApiOperation {
+  tags?: string[];
+  summary?: string;
+  description?: string;
+}
+
+/**
+ * GET /api/docs/json (a 200) and the operations `wanted` as `[path, method]`: each with its label
+ * `"<method> <path>"` and the operation, undefined when the document lacks it.
+ */
+export async function documentedOperations(
+  app: App,
+  wanted: readonly (readonly [path: string, method: string])[],
+): Promise<[label: string, op: OpenApiOperation | undefined][]> {
+  const res = await app.inject({ url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  const { paths } = res.json() as { paths: Record<string, Record<string, OpenApiOperation>> };
+  return wanted.map(([path, method]) => [`${method} ${path}`, paths[path]?.[method]]);
 }

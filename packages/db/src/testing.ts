@@ -23,10 +23,10 @@ export interface TestDatabase {
 
 /**
  * A fresh, empty database: PGlite in memory, or on PostgreSQL a new database created next to
- * TEST_DATABASE_URL's (dropped again by `drop()`), so that runs never share tables with each other or with
- * other suites using the same server.
+ * TEST_DATABASE_URL's, named `<prefix>_<pid>_<random>` (dropped again by `drop()`), so that runs never share
+ * tables with each other or with other suites using the same server.
  */
-export async function createTestDatabase(kind: EngineKind): Promise<TestDatabase> {
+export async function createTestDatabase(kind: EngineKind, prefix = 'dating_test'): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const handle = await createDb({ dataDir: 'memory://' });
     return {
@@ -39,7 +39,7 @@ export async function createTestDatabase(kind: EngineKind): Promise<TestDatabase
   }
   const base = readEnv().TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `dating_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {

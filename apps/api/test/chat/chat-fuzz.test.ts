@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { prng } from '../media/bytes';
 import { multipart, type Actor } from '../profiles-helper';
 import { chatFootprint, HOST, member, OPERATOR_TOKEN, sendText } from './chat-helper';
 
@@ -42,18 +43,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** mulberry32 */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-type Rand = ReturnType<typeof rng>;
+type Rand = ReturnType<typeof prng>;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 
 const BAD_VALUES: unknown[] = [
@@ -128,7 +118,7 @@ type Sender = (i: number, r: Rand) => Promise<LightMyRequestResponse>;
 
 async function hammer(name: string, seed: number, make: Sender) {
   const before = await chatFootprint(ctx.db);
-  const r = rng(seed);
+  const r = prng(seed);
   const statuses = new Map<number, number>();
   for (let i = 0; i < PER_ENDPOINT; i += 1) {
     const res = await make(i, r);
@@ -170,6 +160,15 @@ const qs = (o: Record<string, unknown>) =>
         `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`,
     )
     .join('&');
+
+/** GET `path` as the member with `q` as its query: an object's fields, anything else as the value of `key`. */
+const getQuery = (path: string, q: unknown, key: string) => {
+  const query =
+    q && typeof q === 'object' && !Array.isArray(q)
+      ? qs(q as Record<string, unknown>)
+      : `${key}=${String(q)}`;
+  return ctx.app.inject({ method: 'GET', url: `${path}?${query}`, headers: { cookie: a.cookie } });
+};
 
 describe(`≥ ${PER_ENDPOINT} malformed requests per chat endpoint: 4xx envelopes, no database change`, () => {
   it('POST /api/messages.php', async () => {
@@ -222,15 +221,7 @@ describe(`≥ ${PER_ENDPOINT} malformed requests per chat endpoint: 4xx envelope
           () => ({ conversation, profile }),
         ]),
       );
-      const query =
-        q && typeof q === 'object' && !Array.isArray(q)
-          ? qs(q as Record<string, unknown>)
-          : `conversation=${String(q)}`;
-      return ctx.app.inject({
-        method: 'GET',
-        url: `/api/messages.php?${query}`,
-        headers: { cookie: a.cookie },
-      });
+      return getQuery('/api/messages.php', q, 'conversation');
     });
   }, 300_000);
 
@@ -240,15 +231,7 @@ describe(`≥ ${PER_ENDPOINT} malformed requests per chat endpoint: 4xx envelope
         ZIcebreakersQuery,
         malformedBody(r, { profile: uuid() }, [() => ({ profile, extra: '1' })]),
       );
-      const query =
-        q && typeof q === 'object' && !Array.isArray(q)
-          ? qs(q as Record<string, unknown>)
-          : `profile=${String(q)}`;
-      return ctx.app.inject({
-        method: 'GET',
-        url: `/api/icebreakers.php?${query}`,
-        headers: { cookie: a.cookie },
-      });
+      return getQuery('/api/icebreakers.php', q, 'profile');
     });
   }, 300_000);
 

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { type DbHandle, schema } from '@dating/db';
 import type { CreateMemberOptions } from '@dating/db/seed';
 import { eq, sql } from 'drizzle-orm';
+import type { BuildAppOptions } from '../../src/app';
 import type { App } from '../../src/types';
+import { setupTestApp, useForTests, type TestContext } from '../helper';
 import { actor, type Actor } from '../profiles-helper';
 
 export const OPERATOR_TOKEN = 'chat-test-operator-token-0123456789';
@@ -30,9 +32,30 @@ export function sendText(
   return send(app, who, { ...to, kind: 'text', body, client_id: clientId() });
 }
 
+/** A gift (a key of GET /api/gifts.php) to `profile` (or into `conversation`) with a fresh client id. */
+export function sendGift(
+  app: App,
+  who: Actor,
+  to: { profile?: string; conversation?: string },
+  gift: string,
+) {
+  return send(app, who, { ...to, kind: 'gift', gift, client_id: clientId() });
+}
+
 export function get(app: App, who: Actor | null, url: string) {
   return app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
 }
+
+/** `useTestApp(opts)` with these chat settings (prices, history limit) on every site. */
+export const useChatApp = (
+  settings: Record<string, unknown>,
+  opts: Partial<BuildAppOptions> = {},
+): TestContext =>
+  useForTests(async () => {
+    const ctx = await setupTestApp(opts);
+    await setSiteSettings(ctx.db, settings);
+    return ctx;
+  });
 
 /** Sets chat settings on every site (prices, history limit). */
 export async function setSiteSettings(db: DbHandle, patch: Record<string, unknown>): Promise<void> {

@@ -2,17 +2,12 @@ import { ZChatState, ZMarkReadResponse, ZMessagesPage, ZSendMessageResponse } fr
 import { schema } from '@dating/db';
 import { createMember } from '@dating/db/seed';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { settleMessageNotifications } from '../../src/chat/notify';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
-import { get, member, sendText, setSiteSettings } from './chat-helper';
+import { expectEnvelope } from '../helper';
+import { get, member, sendText, setSiteSettings, useChatApp } from './chat-helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp();
-  await setSiteSettings(ctx.db, { message_credits: 1 });
-}, 120_000);
-afterAll(async () => ctx?.close());
+const ctx = useChatApp({ message_credits: 1 });
 
 const chats = async (who: Parameters<typeof get>[1]) =>
   ZChatState.parse((await get(ctx.app, who, '/api/chats.php')).json());

@@ -7,18 +7,13 @@ import {
 import { schema } from '@dating/db';
 import { createMember } from '@dating/db/seed';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { purgeExpiredAccounts } from '../../src/jobs/purge-accounts';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { expectEnvelope } from '../helper';
 import { jpegWithGps, multipart, type Actor } from '../profiles-helper';
-import { clientId, creditsOf, get, ledgerSumOf, member, send, setSiteSettings } from './chat-helper';
+import { clientId, creditsOf, get, ledgerSumOf, member, send, sendGift, useChatApp } from './chat-helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp();
-  await setSiteSettings(ctx.db, { message_credits: 2, photo_credits: 5, gift_credits: 7 });
-}, 120_000);
-afterAll(async () => ctx?.close());
+const ctx = useChatApp({ message_credits: 2, photo_credits: 5, gift_credits: 7 });
 
 function uploadChatPhoto(who: Actor, data: Buffer) {
   const body = multipart([{ name: 'file', filename: 'me.jpg', type: 'image/jpeg', data }]);
@@ -115,14 +110,12 @@ describe('gifts and icebreakers', () => {
     const { app, db } = ctx;
     const a = await member(app, db, { credits: 10, paidUser: true });
     const b = await createMember(db.db, {});
-    const ok = ZSendMessageResponse.parse(
-      (await send(app, a, { profile: b.id, kind: 'gift', gift: 'teddy_bear', client_id: clientId() })).json(),
-    );
+    const ok = ZSendMessageResponse.parse((await sendGift(app, a, { profile: b.id }, 'teddy_bear')).json());
     expect(ok).toMatchObject({ charged: 7, credits: 3, message: { gift: 'teddy_bear' } });
-    const bad = await send(app, a, { profile: b.id, kind: 'gift', gift: 'unicorn', client_id: clientId() });
+    const bad = await sendGift(app, a, { profile: b.id }, 'unicorn');
     expect(bad.statusCode).toBe(400);
     expect(await creditsOf(db, a.id)).toBe(3);
-    const poor = await send(app, a, { profile: b.id, kind: 'gift', gift: 'rose', client_id: clientId() });
+    const poor = await sendGift(app, a, { profile: b.id }, 'rose');
     expect(poor.statusCode).toBe(402);
     expect(expectEnvelope(poor).error.code).toBe('insufficient_credits');
   });

@@ -1,18 +1,23 @@
 import { ZErrorEnvelope, ZSendMessageResponse } from '@dating/core/contracts';
 import { schema } from '@dating/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { describe, expect, it } from 'vitest';
+import { expectEnvelope } from '../helper';
 import { settleMessageNotifications } from '../../src/chat/notify';
-import { clientId, creditsOf, ledgerSumOf, member, send, sendText, setSiteSettings } from './chat-helper';
+import {
+  clientId,
+  creditsOf,
+  ledgerSumOf,
+  member,
+  send,
+  sendGift,
+  sendText,
+  setSiteSettings,
+  useChatApp,
+} from './chat-helper';
 import { countStatements } from './statement-counter';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp();
-  await setSiteSettings(ctx.db, { message_credits: 2, photo_credits: 5, gift_credits: 7 });
-}, 120_000);
-afterAll(async () => ctx?.close());
+const ctx = useChatApp({ message_credits: 2, photo_credits: 5, gift_credits: 7 });
 
 describe('POST /api/messages.php: money per message, exact', () => {
   it('charges message_credits and gift_credits per kind (photo_credits: chat-media), one ledger entry each, and numbers messages', async () => {
@@ -25,12 +30,7 @@ describe('POST /api/messages.php: money per message, exact', () => {
     expect(r1).toMatchObject({ charged: 2, credits: 98, duplicate: false, started: true });
     expect(r1.message).toMatchObject({ seq: 1, kind: 'text', body: 'Hello there', cost: 2, sender: a.id });
 
-    const gift = await send(app, a, {
-      conversation: r1.message.conversation,
-      kind: 'gift',
-      gift: 'rose',
-      client_id: clientId(),
-    });
+    const gift = await sendGift(app, a, { conversation: r1.message.conversation }, 'rose');
     expect(gift.statusCode).toBe(200);
     const r2 = ZSendMessageResponse.parse(gift.json());
     expect(r2).toMatchObject({ charged: 7, credits: 91, started: false });

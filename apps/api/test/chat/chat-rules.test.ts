@@ -2,16 +2,11 @@ import { ZMessagesPage, ZSendMessageResponse } from '@dating/core/contracts';
 import { schema } from '@dating/db';
 import { createMember } from '@dating/db/seed';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
-import { clientId, creditsOf, get, member, send, sendText, setSiteSettings } from './chat-helper';
+import { describe, expect, it } from 'vitest';
+import { expectEnvelope } from '../helper';
+import { creditsOf, get, member, sendText, useChatApp } from './chat-helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await setupTestApp();
-  await setSiteSettings(ctx.db, { message_credits: 1 });
-}, 120_000);
-afterAll(async () => ctx?.close());
+const ctx = useChatApp({ message_credits: 1 });
 
 const codeOf = (res: Parameters<typeof expectEnvelope>[0]) => expectEnvelope(res).error.code;
 
@@ -170,12 +165,7 @@ describe('chat rules of spec §4 and §6', () => {
     const x = await member(app, db, { credits: 5, paidUser: true });
     const y = await createMember(db.db, {});
     const theirs = ZSendMessageResponse.parse((await sendText(app, x, { profile: y.id })).json());
-    const res = await send(app, a, {
-      conversation: theirs.message.conversation,
-      kind: 'text',
-      body: 'hi',
-      client_id: clientId(),
-    });
+    const res = await sendText(app, a, { conversation: theirs.message.conversation }, 'hi');
     expect(res.statusCode).toBe(404);
     expect(
       (await get(app, a, `/api/messages.php?conversation=${theirs.message.conversation}`)).statusCode,

@@ -1,15 +1,13 @@
 // Direct debit with an SMS code (issue 13 item 4, ADR 0021) on PGlite, or PostgreSQL with TEST_DATABASE_URL.
-import { Writable } from 'node:stream';
 import { ZDirectDebitOrderResponse } from '@dating/core/contracts';
 import { schema } from '@dating/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../src/app';
 import { purgeExpiredAccounts } from '../../src/jobs/purge-accounts';
 import { ibanVault, parseIbanKey } from '../../src/directdebit/iban-crypto';
 import type { SmsTransport } from '../../src/directdebit/sms';
 import { MINUTE } from '../accounts-helper';
-import { expectEnvelope } from '../helper';
+import { capturingLogger, expectEnvelope } from '../helper';
 import { balance, buyer, orderState, type Buyer } from '../payments/payments-helper';
 import { DETAILS, IBAN, IBAN_KEY, PHONE, call, codeFor, useDirectDebit, stateOf } from './directdebit-helper';
 
@@ -208,13 +206,7 @@ describe('direct debit: the purchase', () => {
 
 describe('direct debit: privacy', () => {
   it('puts no IBAN, code or SMS token in any response or log line, and the HTTP SMS log blanks the code', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { logger, lines } = capturingLogger();
     const sent: { url: string; headers: Record<string, string>; body: string }[] = [];
     const token = 'sms-token-secret-0123456789';
     const smsTransport: SmsTransport = async (url, init) => {
@@ -222,7 +214,7 @@ describe('direct debit: privacy', () => {
       return { status: 202 };
     };
     const app = await ctx.extraApp({
-      logger: { ...(loggerOptions('trace') as object), stream },
+      logger,
       directDebit: {
         ibanKey: IBAN_KEY,
         smsProvider: 'http',

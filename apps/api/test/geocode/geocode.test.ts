@@ -1,12 +1,10 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '@dating/db';
 import { ZGeocodeResponse, ZRegionsResponse } from '@dating/core/contracts';
 import { sql } from 'drizzle-orm';
-import { loggerOptions } from '../../src/app';
 import { geocoder } from '../../src/geocode/geocoder';
 import { GEOCODE_RATE_LIMIT } from '../../src/geocode/geocode-routes';
-import { expectEnvelope, login, useTestApp } from '../helper';
+import { capturingLogger, expectEnvelope, login, useTestApp } from '../helper';
 
 const ctx = useTestApp();
 
@@ -210,14 +208,7 @@ describe('GET /api/geocode.php privacy', () => {
   });
 
   it('logs the path without the query (no coordinates in any log line)', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const logger = { ...(loggerOptions('trace') as object), stream };
+    const { logger, lines } = capturingLogger();
     const app = await ctx.extraApp({ logger } as never);
     await app.inject({ url: `/api/geocode.php?lat=${LAT}&lon=${LON}` });
     await app.inject({ url: `/api/geocode.php?lat=${LAT}&lon=abc${LON}` });

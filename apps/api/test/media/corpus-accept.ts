@@ -133,16 +133,21 @@ async function pngItems(land: RawScene, alpha: RawScene): Promise<CorpusItem[]> 
   ];
 }
 
+/** Three 320×240 scenes (seeds `seedBase` + 1..3) as one animation, 100 ms a frame. */
+async function threeFrames(seedBase: number, format: 'webp' | 'gif'): Promise<Buffer> {
+  const frames = await Promise.all([1, 2, 3].map((seed) => scene(320, 240, seedBase + seed)));
+  const raw = sharp(Buffer.concat(frames.map((f) => f.data)), {
+    raw: { width: 320, height: 720, channels: 3, pageHeight: 240 },
+  });
+  const options = { loop: 0, delay: [100, 100, 100] };
+  return (format === 'webp' ? raw.webp(options) : raw.gif(options)).toBuffer();
+}
+
 async function webpItems(land: RawScene, alpha: RawScene): Promise<CorpusItem[]> {
   const lossy = await fromScene(land).webp().toBuffer();
   const icc = await p3Icc();
   const exif = buildExifTiff({ gps: GPS, orientation: 1 });
-  const frames = await Promise.all([1, 2, 3].map((seed) => scene(320, 240, 100 + seed)));
-  const animated = await sharp(Buffer.concat(frames.map((f) => f.data)), {
-    raw: { width: 320, height: 720, channels: 3, pageHeight: 240 },
-  })
-    .webp({ loop: 0, delay: [100, 100, 100] })
-    .toBuffer();
+  const animated = await threeFrames(100, 'webp');
   return [
     accept('webp/lossy.webp', lossy, 'lossy VP8'),
     accept('webp/lossless.webp', await fromScene(land).webp({ lossless: true }).toBuffer(), 'lossless VP8L'),
@@ -175,12 +180,7 @@ async function webpItems(land: RawScene, alpha: RawScene): Promise<CorpusItem[]>
 
 async function gifItems(land: RawScene, alpha: RawScene): Promise<CorpusItem[]> {
   const gif = await fromScene(land).gif().toBuffer();
-  const frames = await Promise.all([1, 2, 3].map((seed) => scene(320, 240, 200 + seed)));
-  const animated = await sharp(Buffer.concat(frames.map((f) => f.data)), {
-    raw: { width: 320, height: 720, channels: 3, pageHeight: 240 },
-  })
-    .gif({ loop: 0, delay: [100, 100, 100] })
-    .toBuffer();
+  const animated = await threeFrames(200, 'gif');
   return [
     accept('gif/static.gif', gif, 'single-frame GIF'),
     accept('gif/animated.gif', animated, 'three frames: the first is kept', {
