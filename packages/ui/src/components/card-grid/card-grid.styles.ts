@@ -29,3 +29,28 @@ export const CardGridRoot = styled.ul`
     }
   }
 `;
+
+/** A loading card: the photo's 4:5 skeleton with two bars where the name and region will sit over it. */
+export const SkeletonCard = styled.li`
+  position: relative;
+
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    left: ${({ theme }) => theme.spacing[3]};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.neutral[0]};
+    opacity: 0.7;
+  }
+  &::before {
+    bottom: 2.25rem;
+    width: 55%;
+    height: 0.875rem;
+  }
+  &::after {
+    bottom: ${({ theme }) => theme.spacing[4]};
+    width: 35%;
+    height: 0.625rem;
+  }
+`;
