@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../i18n/rich-text';
 import type { TLocale } from '@dating/core/contracts';
 import {
   ADULT_AGE,
@@ -152,10 +153,8 @@ export function LanderSignupForm({
             required: t('signupForm.required'),
             applySuggestion: (suggestion) => t('signupForm.errors.applySuggestion', { suggestion }),
             didYouMean: (button, suggestion) => (
-              <Trans
-                t={t}
-                i18nKey="signupForm.errors.didYouMean"
-                values={{ suggestion }}
+              <RichText
+                text={t('signupForm.errors.didYouMean', { suggestion })}
                 components={{ suggestion: button }}
               />
             ),
@@ -182,9 +181,8 @@ export function LanderSignupForm({
           data-testid="lander-signup-form"
         >
           <FormNote>
-            <Trans
-              t={t}
-              i18nKey="signupForm.consent"
+            <RichText
+              text={t('signupForm.consent')}
               components={{ terms: <a href="/pages/terms" />, privacy: <a href="/pages/privacy" /> }}
             />
           </FormNote>

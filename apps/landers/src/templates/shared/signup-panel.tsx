@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../i18n/rich-text';
 import styled from 'styled-components';
 import { Button } from '@dating/ui/button';
 import { LanderSignupForm } from '../../signup/lander-signup-form';
@@ -39,9 +40,8 @@ export function SignupPanel({ campaign, search, locale, signupHref }: TemplatePr
           {t('cta.button')}
         </Button>
         <p>
-          <Trans
-            t={t}
-            i18nKey="templates.common.adultsTerms"
+          <RichText
+            text={t('templates.common.adultsTerms')}
             components={{ terms: <a href={`${campaign.siteUrl}/pages/terms`} /> }}
           />
         </p>
