@@ -27,10 +27,17 @@ export const ResultRegion = styled.div`
   }
 `;
 
+/** A form's buttons: at the end of the row; on phones they share the width, big and in reach of the thumb. */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.spacing[3]};
   margin-top: ${({ theme }) => theme.spacing[2]};
+
+  ${({ theme }) => theme.media.down('sm')} {
+    > * {
+      flex: 1 1 auto;
+    }
+  }
 `;

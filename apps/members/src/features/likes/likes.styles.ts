@@ -4,24 +4,41 @@ import Link from 'next/link';
 import styled from 'styled-components';
 import { focusRingCss, wrapRowCss } from '@dating/ui/css';
 
+/** Received, Sent, Matches: three equal segments across a phone (thumb-sized, never wrapping), a row from md. */
 export const Tabs = styled.ul`
-  ${wrapRowCss(2)}
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   margin: 0 0 ${({ theme }) => theme.spacing[6]};
   padding: 0;
   list-style: none;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border.default};
+
+  ${({ theme }) => theme.media.up('md')} {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing[2]};
+  }
 `;
 
 export const TabLink = styled(Link)`
-  display: inline-flex;
+  display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing[1]} ${({ theme }) => theme.spacing[2]};
+  min-height: 48px;
+  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[2]}`};
   color: ${({ theme }) => theme.colors.text.muted};
+  text-align: center;
   text-decoration: none;
+  overflow-wrap: anywhere;
   border-bottom: 3px solid transparent;
   margin-bottom: -1px;
+
+  ${({ theme }) => theme.media.up('md')} {
+    display: inline-flex;
+    padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
+  }
 
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.text.default};
@@ -38,13 +55,15 @@ export const Flags = styled.span`
   ${wrapRowCss(1)}
 `;
 
+/** The empty state of a tab: centred in a soft panel, its way out (search) full width on phones. */
 export const Empty = styled.section`
   display: grid;
-  justify-items: start;
+  justify-items: center;
   gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => `${theme.spacing[8]} ${theme.spacing[5]}`};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.background.subtle};
+  text-align: center;
 
   h2,
   p {
@@ -52,6 +71,10 @@ export const Empty = styled.section`
   }
   h2 {
     font-size: ${({ theme }) => theme.typography.fontSize.xl};
+  }
+  p {
+    max-width: 36rem;
+    color: ${({ theme }) => theme.colors.text.muted};
   }
 `;
 
