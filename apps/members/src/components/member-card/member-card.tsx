@@ -5,7 +5,17 @@ import { useTranslation } from '@dating/i18n/client';
 import { LikeHeartButton } from '@/components/like-button/like-heart-button';
 import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional-disclosure';
 import { CardPhoto } from './card-photo';
-import { Activity, ActivityDot, Card, CardLink, Muted, Thumb } from './member-card.styles';
+import {
+  Activity,
+  ActivityDot,
+  Caption,
+  Card,
+  CardLink,
+  FictionalSlot,
+  Muted,
+  Name,
+  Thumb,
+} from './member-card.styles';
 
 /** Cards of the first row at the widest grid (4 columns) load at once; the rest when scrolled near. */
 export const FIRST_ROW = 4;
@@ -25,8 +35,9 @@ export interface MemberCardProps {
 }
 
 /**
- * One result: photo, "name, age", city, how recently active, the fictional marker where it applies, and for
- * members a heart to like the profile (a sibling of the link, not inside it).
+ * One result, photo first: the photo fills the card with "name, age", city and how recently active over it; the
+ * fictional marker where it applies and, for members, a heart to like the profile sit over the photo as siblings
+ * of the link, not inside it.
  */
 export function MemberCard({ card, index, onOpen }: MemberCardProps) {
   const { t } = useTranslation('search');
@@ -41,17 +52,23 @@ export function MemberCard({ card, index, onOpen }: MemberCardProps) {
         <Thumb>
           <CardPhoto name={card.name} image={card.main_image} eager={eager} />
         </Thumb>
-        <strong>{t('card.nameAge', { name: card.name, age: card.age })}</strong>
-        {card.city ? <Muted>{card.city}</Muted> : null}
-        {card.active ? (
-          <Activity data-testid="search-card-activity">
-            <ActivityDot data-active={card.active} aria-hidden="true" />
-            {t(ACTIVITY_KEYS[card.active])}
-          </Activity>
-        ) : null}
+        <Caption>
+          <Name>{t('card.nameAge', { name: card.name, age: card.age })}</Name>
+          {card.city ? <Muted>{card.city}</Muted> : null}
+          {card.active ? (
+            <Activity data-testid="search-card-activity">
+              <ActivityDot data-active={card.active} aria-hidden="true" />
+              {t(ACTIVITY_KEYS[card.active])}
+            </Activity>
+          ) : null}
+        </Caption>
       </CardLink>
       <LikeHeartButton profile={card} />
-      {card.fictional ? <FictionalDisclosure variant="card" /> : null}
+      {card.fictional ? (
+        <FictionalSlot>
+          <FictionalDisclosure variant="card" />
+        </FictionalSlot>
+      ) : null}
     </Card>
   );
 }
