@@ -12,7 +12,7 @@ const setWidth = (width: number) =>
 
 afterEach(() => setWidth(1024));
 
-function renderBanner(onDismiss = vi.fn()) {
+function renderBanner(onDismiss = vi.fn(), pathname = '/members') {
   renderWithProviders(
     <BannerAlert
       tone="info"
@@ -24,6 +24,7 @@ function renderBanner(onDismiss = vi.fn()) {
     >
       <p>We tell you when someone writes to you.</p>
     </BannerAlert>,
+    { pathname },
   );
   return onDismiss;
 }
@@ -58,6 +59,14 @@ describe('BannerAlert', () => {
     expect(screen.getByText('We tell you when someone writes to you.')).toBeVisible();
     await user.keyboard(' ');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('stays one row on a desktop on the swipe game, whose card needs the first screen', () => {
+    setWidth(1280);
+    renderBanner(vi.fn(), '/swipe-game');
+    expect(screen.getByText('We tell you when someone writes to you.')).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
   });
 
   it('dismisses as before on a phone', async () => {
