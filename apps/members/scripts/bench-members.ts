@@ -15,21 +15,16 @@
  * and the front door) and the API process it calls (user, settings and search per page). It prints figures;
  * it never fails because a machine was slow (exit 1 only on a real error).
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fork } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { TSearchResponse } from '@dating/core/contracts';
-// The builds and the health wait of `pnpm start` and the end-to-end run.
+// The builds of `pnpm start` and the end-to-end run.
 import { buildWebApps } from '../../../scripts/lib/build-site.mjs';
-import { waitFor } from '../../../scripts/lib/processes.mjs';
 import type { ClosedLoadRequest, ClosedLoadResult } from './bench/closed-load';
+import { startFloor } from './bench/floor';
+import { fmt, pct, printTable, startSite, type BenchSite } from './bench/site';
 
 const TARGET = { perCore: 500, p99: 100 } as const;
 const { values: flags } = parseArgs({
@@ -45,32 +40,6 @@ const seconds = Number(flags.seconds);
 const rounds = Number(flags.rounds);
 const connections = Number(flags.connections);
 const port = Number(flags.port);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const base = `http://localhost:${port}`;
-const CLK_TCK = 100;
-
-/** CPU seconds (user + system) of every process whose command line and environment match. */
-function cpuSeconds(match: (cmdline: string, environ: string) => boolean): number {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
-      if (!match(cmdline, environ)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone, or not ours to read
-    }
-  }
-  return ticks / CLK_TCK;
-}
-
-const membersCpu = () =>
-  cpuSeconds((cmd, env) => cmd.includes('front-door.ts') && env.includes(`\0PORT=${port}\0`));
-const apiCpu = () =>
-  cpuSeconds((cmd, env) => cmd.includes('src/server.ts') && env.includes(`\0API_PORT=${port + 1}\0`));
 
 function load(req: ClosedLoadRequest): Promise<ClosedLoadResult> {
   const child = fork(fileURLToPath(new URL('./bench/closed-load.ts', import.meta.url)), [], {
@@ -82,9 +51,6 @@ function load(req: ClosedLoadRequest): Promise<ClosedLoadResult> {
     child.send(req);
   });
 }
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 interface Row {
   name: string;
@@ -98,13 +64,14 @@ interface Row {
   statuses: string;
 }
 
-async function measure(name: string, url: string, cookie: string, withCpu: boolean): Promise<Row> {
+async function measure(site: BenchSite | null, name: string, url: string, cookie: string): Promise<Row> {
+  const withCpu = site !== null;
   await load({ url, cookie, connections, seconds: Math.min(3, seconds) }); // warm-up
   const results: Row[] = [];
   for (let r = 0; r < rounds; r += 1) {
-    const before = withCpu ? [membersCpu(), apiCpu()] : [0, 0];
+    const before = site ? [site.membersCpu(), site.apiCpu()] : [0, 0];
     const res = await load({ url, cookie, connections, seconds });
-    const after = withCpu ? [membersCpu(), apiCpu()] : [0, 0];
+    const after = site ? [site.membersCpu(), site.apiCpu()] : [0, 0];
     const sorted = [...res.latencies].sort((a, b) => a - b);
     results.push({
       name,
@@ -123,101 +90,12 @@ async function measure(name: string, url: string, cookie: string, withCpu: boole
   return results.sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)]!;
 }
 
-/** The floor: the same cards as plain React elements rendered to a string per request, nothing else. */
-function floorServer(page: TSearchResponse): Promise<http.Server> {
-  const doc = () =>
-    h(
-      'html',
-      { lang: 'en' },
-      h('head', null, h('meta', { charSet: 'utf-8' }), h('title', null, 'Members')),
-      h(
-        'body',
-        null,
-        h(
-          'main',
-          null,
-          h('h1', null, 'Members'),
-          h(
-            'ul',
-            null,
-            page.results.map((card) =>
-              h(
-                'li',
-                { key: card.id, 'data-profile-id': card.id },
-                h(
-                  'a',
-                  { href: `/members/${card.id}` },
-                  card.main_image
-                    ? h('img', {
-                        src: card.main_image.thumb_filename,
-                        alt: '',
-                        width: 240,
-                        height: 300,
-                        loading: 'lazy',
-                      })
-                    : null,
-                  h('strong', null, `${card.name}, ${card.age}`),
-                  card.city ? h('span', null, card.city) : null,
-                  card.fictional ? h('span', null, 'Fictional profile') : null,
-                ),
-                h('button', { type: 'button', 'aria-label': `Like ${card.name}` }, '♥'),
-              ),
-            ),
-          ),
-        ),
-      ),
-    );
-  const server = http.createServer((_req, res) => {
-    const html = '<!DOCTYPE html>' + renderToString(doc());
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-const fmt = (n: number | null, d = 1) => (n === null || Number.isNaN(n) ? '—' : n.toFixed(d));
-
 async function main() {
   if (!flags['no-build']) await buildWebApps();
-  const data = mkdtempSync(path.join(os.tmpdir(), 'bench-members-'));
-  const site: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      API_PORT: String(port + 1),
-      LEGAL_PORT: String(port + 2),
-      LANDERS_PORT: String(port + 3),
-      PUBLIC_URL: base,
-      DATA_DIR: path.join(data, 'pglite'),
-      MEDIA_DIR: path.join(data, 'media'),
-      DATABASE_URL: '',
-      SEED_MEMBERS: '1000',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const stop = () => {
-    try {
-      process.kill(-site.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.on('exit', stop);
+  const site = await startSite(port);
   try {
-    await waitFor(`${base}/health`, 300_000);
-    const login = await fetch(`${base}/api/user.php`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-type': 'client', origin: base },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'welcome-to-amora' }),
-    });
-    if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
-    const token = login.headers.getSetCookie().find((c) => c.startsWith('auth._token='));
-    if (!token) throw new Error('no session cookie');
-    const cookie = `${token.split(';')[0]}; i18n_redirected=en`;
+    const cookie = await site.login('demo@example.com');
+    const base = site.base;
 
     // The page must carry its cards in the HTML, or there is nothing to measure.
     const html = await (await fetch(`${base}/members`, { headers: { cookie } })).text();
@@ -225,8 +103,7 @@ async function main() {
     const page = (await (
       await fetch(`${base}/api/search.php?min_age=18&max_age=99`, { headers: { cookie } })
     ).json()) as TSearchResponse;
-    const floor = await floorServer(page);
-    const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}/`;
+    const floor = await startFloor(page);
 
     console.log(
       `\nbench:members — ${os.cpus().length} cores, load ${os
@@ -236,9 +113,9 @@ async function main() {
         `${connections} clients, ${rounds} × ${seconds} s per case (median round); /members HTML carries ${cardsInHtml} cards\n`,
     );
     const rows = [
-      await measure('/members, logged in (SSR + data)', `${base}/members`, cookie, true),
-      await measure('/members, visitor (SSR + data)', `${base}/members`, 'i18n_redirected=en', true),
-      await measure('floor: react-dom/server, same cards', floorUrl, '', false),
+      await measure(site, '/members, logged in (SSR + data)', `${base}/members`, cookie),
+      await measure(site, '/members, visitor (SSR + data)', `${base}/members`, 'i18n_redirected=en'),
+      await measure(null, 'floor: react-dom/server, same cards', floor.url, ''),
     ];
     floor.close();
 
@@ -271,12 +148,7 @@ async function main() {
         verdict,
       ];
     });
-    const widths = head.map((_, i) => Math.max(head[i]!.length, ...body.map((b) => b[i]!.length)));
-    const line = (cells: string[]) =>
-      cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-    console.log(line(head));
-    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-    for (const b of body) console.log(line(b));
+    printTable(head, body);
     for (const r of rows)
       if (r.errors || !/^200×\d+$/.test(r.statuses))
         console.log(`  ${r.name}: ${r.statuses}, ${r.errors} errors`);
@@ -284,8 +156,7 @@ async function main() {
       '\nreq/s per core = 1000 / (members CPU ms + API CPU ms) per page: what one core would serve if it did only this.',
     );
   } finally {
-    stop();
-    rmSync(data, { recursive: true, force: true });
+    site.stop();
   }
 }
 

@@ -10,6 +10,8 @@ export interface ClosedLoadRequest {
   cookie: string;
   connections: number;
   seconds: number;
+  /** Extra request headers (e.g. `x-request-type` for the JSON API). */
+  headers?: Record<string, string>;
 }
 
 export interface ClosedLoadResult {
@@ -43,7 +45,7 @@ export function runClosedLoad(req: ClosedLoadRequest): Promise<ClosedLoadResult>
           host: url.hostname,
           port: url.port,
           path: url.pathname + url.search,
-          headers: { cookie: req.cookie, 'accept-language': 'en', accept: 'text/html' },
+          headers: { cookie: req.cookie, 'accept-language': 'en', accept: 'text/html', ...req.headers },
         },
         (res) => {
           let size = 0;
