@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslation } from '@dating/i18n/client';
-import { Card, CardGrid, Section, StepNumber } from './home.styles';
+import { Card, CardGrid, CardIcon, Section, SectionInner } from './home.styles';
 
+/** Three numbered steps: one column on phones, three side by side from 768 px. */
 export function HowItWorks() {
   const { t } = useTranslation();
   const steps = [
@@ -12,18 +13,20 @@ export function HowItWorks() {
   ];
   return (
     <Section aria-labelledby="how-it-works-title">
-      <h2 id="how-it-works-title">{t('home.how.title')}</h2>
-      <CardGrid>
-        {steps.map((step, index) => (
-          <Card key={step.key}>
-            <h3>
-              <StepNumber aria-hidden="true">{index + 1}</StepNumber>
-              {step.title}
-            </h3>
-            <p>{step.body}</p>
-          </Card>
-        ))}
-      </CardGrid>
+      <SectionInner>
+        <h2 id="how-it-works-title">{t('home.how.title')}</h2>
+        <CardGrid>
+          {steps.map((step, index) => (
+            <Card key={step.key}>
+              <CardIcon data-tone="solid" aria-hidden="true">
+                {index + 1}
+              </CardIcon>
+              <h3>{step.title}</h3>
+              <p>{step.body}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </SectionInner>
     </Section>
   );
 }
