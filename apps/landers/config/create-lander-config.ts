@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { ZCampaign, type TCampaign } from '../src/campaign/campaign-schema';
 import { LANDER_TEMPLATES } from '../src/campaign/templates';
+import { emitDemoAvatars, renderDemoAvatars } from './demo-avatars';
 import { prerender } from './prerender';
 import { styledComponentIds } from './styled-component-ids';
 
@@ -79,8 +80,15 @@ export interface LanderConfigOptions {
   standalone: boolean;
 }
 
-export function createLanderConfig({ campaign, base, outDir, standalone }: LanderConfigOptions): UserConfig {
+/** The build of one campaign; async because the demo members' avatars are rendered first (config/demo-avatars.ts). */
+export async function createLanderConfig({
+  campaign: fromFile,
+  base,
+  outDir,
+  standalone,
+}: LanderConfigOptions): Promise<UserConfig> {
   const absoluteOut = path.resolve(APP_DIR, outDir);
+  const { campaign, files } = await renderDemoAvatars(fromFile, base);
   const define = {
     __LANDER_CAMPAIGN__: JSON.stringify(campaign),
     __LANDER_STANDALONE__: JSON.stringify(standalone),
@@ -95,6 +103,7 @@ export function createLanderConfig({ campaign, base, outDir, standalone }: Lande
       campaignHtml(campaign),
       routesManifest(standalone),
       ...(standalone ? [] : [cleanOwnOutput(absoluteOut)]),
+      emitDemoAvatars(files),
       prerender({ appDir: APP_DIR, campaign, base, outDir: absoluteOut, standalone, define }),
     ],
     define,

@@ -42,13 +42,23 @@ const escapeHtml = (s: string) =>
 /** The client's index.html with one prerendered page in it: language, title, CSS, the app's HTML, its loader. */
 export function prerenderedHtml(
   shell: string,
-  page: RenderedLander & { template: LanderTemplate; locale: TLocale; preload: string[] },
+  page: RenderedLander & {
+    template: LanderTemplate;
+    locale: TLocale;
+    preload: string[];
+    /** Images of the first screen, fetched with the HTML (the first demo member's photo). */
+    images?: string[];
+  },
 ): string {
   const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${prerenderedKey(page.template, page.locale)}">`;
   return deferredScripts(shell, page.preload)
     .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
     .replace(/<title>.*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `${page.styles}</head>`)
+    .replace(
+      '</head>',
+      () =>
+        `${(page.images ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}">`).join('')}${page.styles}</head>`,
+    )
     .replace('<div id="root"></div>', () => `${root}${page.html}</div>`);
 }
 
@@ -144,6 +154,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         const entry = pathToFileURL(path.join(tmp, 'render-lander.mjs')).href;
         const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const pages = prerenderedPages(campaign, standalone);
+        const firstPhoto = campaign.profiles.find((p) => p.photo)?.photo?.src;
         const preloadOf = (source: string): string[] => {
           const found = [...chunks.entries()].find(([id]) => id.endsWith(source));
           if (!found) return [];
@@ -179,6 +190,7 @@ export function prerender(options: PrerenderOptions): Plugin {
                 template,
                 locale: page.locale,
                 preload,
+                images: firstPhoto ? [firstPhoto] : [],
               }),
             );
           });

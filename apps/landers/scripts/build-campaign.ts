@@ -44,7 +44,7 @@ if (!base.startsWith('/') || !base.endsWith('/')) {
 
 await build({
   configFile: false,
-  ...createLanderConfig({ campaign, base, outDir, standalone: true }),
+  ...(await createLanderConfig({ campaign, base, outDir, standalone: true })),
 });
 console.log(
   `Campaign "${campaign.name}" built into ${outDir}/ (base ${base}${campaign.siteUrl ? `, site ${campaign.siteUrl}` : ''})`,

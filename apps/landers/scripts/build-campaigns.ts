@@ -19,7 +19,12 @@ for (const name of names) {
   await build({
     configFile: false,
     logLevel: 'warn',
-    ...createLanderConfig({ campaign, base, outDir: `dist/campaigns/${campaign.name}`, standalone: true }),
+    ...(await createLanderConfig({
+      campaign,
+      base,
+      outDir: `dist/campaigns/${campaign.name}`,
+      standalone: true,
+    })),
   });
   console.log(
     `Campaign "${campaign.name}" (${campaign.template}) built into dist/campaigns/${campaign.name}/`,

@@ -12,8 +12,26 @@ export const ZCampaignProfile = z
     name: z.string().min(1).max(40),
     age: z.number().int().min(ADULT_AGE).max(MAX_AGE),
     city: z.string().min(1).max(60),
-    /** Hue (0–359) of the drawn placeholder avatar. */
+    /** Hue (0–359) of the drawn placeholder avatar (shown when the profile has no `avatar`). */
     hue: z.number().int().min(0).max(359).optional(),
+    /**
+     * A demo member's avatar: the seed's key and gender for the seed's own avatar generator
+     * (`@dating/db/seed/avatars`, e.g. `amora-female-0` is the first avatar the demo seed renders for women).
+     * The build renders it to WebP (config/demo-avatars.ts) and sets `photo`.
+     */
+    avatar: z
+      .object({ seed: z.string().regex(/^[\w-]{1,60}$/), gender: z.enum(['female', 'male']) })
+      .strict()
+      .optional(),
+    /** Set by the build from `avatar`, never written in a campaign file: the WebP file and its size in pixels. */
+    photo: z
+      .object({
+        src: z.string().regex(/^\/[\w/.-]+\.webp$/),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type TCampaignProfile = z.infer<typeof ZCampaignProfile>;

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
+import { ProfilePhoto } from '../shared/profile-photo';
 import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
 import { HeroCopy, SplitHero } from '../shared/split-hero';
 import type { TemplateProps } from '../shared/template-props';
@@ -79,7 +79,7 @@ export function CollageLander(props: TemplateProps) {
             data-wide={index === 4 ? '' : undefined}
             style={{ '--tilt': `${TILTS[index]}deg` } as CSSProperties}
           >
-            <PlaceholderAvatar hue={((profile.hue ?? 350) + index * 37) % 360} />
+            <ProfilePhoto profile={profile} hue={((profile.hue ?? 350) + index * 37) % 360} />
             <Caption>
               <strong>
                 {profile.name}, {profile.age}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCampaignProfile } from '../../campaign/campaign-schema';
 import { FictionalIcon } from './fictional-icon';
 import { Card, CardBody, FictionalMarker } from './gallery.styles';
-import { PlaceholderAvatar } from './placeholder-avatar';
+import { ProfilePhoto } from '../shared/profile-photo';
 
 const DEFAULT_HUE = 350;
 
@@ -11,7 +11,7 @@ export function ProfileCard({ profile }: { profile: TCampaignProfile }) {
   const { t } = useTranslation('landers');
   return (
     <Card data-fictional="">
-      <PlaceholderAvatar hue={profile.hue ?? DEFAULT_HUE} />
+      <ProfilePhoto profile={profile} hue={profile.hue ?? DEFAULT_HUE} />
       <CardBody>
         <h3>{profile.name}</h3>
         <p>

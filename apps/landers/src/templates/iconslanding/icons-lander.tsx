@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
+import { ProfilePhoto } from '../shared/profile-photo';
 import { FictionalMarker, FictionalProfiles } from '../shared/fictional-note';
 import { PlainList, SectionTitle } from '../shared/split.styles';
 import { HeroCopy, SplitHero } from '../shared/split-hero';
@@ -114,7 +114,7 @@ export function IconsLander(props: TemplateProps) {
       <FictionalProfiles list={Faces} card={Face} profiles={props.campaign.profiles}>
         {(profile) => (
           <>
-            <PlaceholderAvatar hue={profile.hue ?? 350} />
+            <ProfilePhoto profile={profile} hue={profile.hue ?? 350} />
             <h3>{profile.name}</h3>
             <span>{t('gallery.age', { count: profile.age })}</span>
             <FictionalMarker />

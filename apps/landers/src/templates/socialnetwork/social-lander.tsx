@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '../../layout/lander-layout.styles';
-import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
+import { ProfilePhoto } from '../shared/profile-photo';
 import { FictionalMarker, FictionalProfiles } from '../shared/fictional-note';
 import { SignupPanel } from '../shared/signup-panel';
 import { ProfileFacts } from '../shared/profile-facts';
@@ -89,7 +89,7 @@ export function SocialLander(props: TemplateProps) {
               {(profile, index) => (
                 <>
                   <header>
-                    <PlaceholderAvatar hue={profile.hue ?? 350} />
+                    <ProfilePhoto profile={profile} hue={profile.hue ?? 350} />
                     <div>
                       <ProfileFacts profile={profile} />
                     </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@dating/ui/button';
 import { VisuallyHidden } from '@dating/ui/visually-hidden';
 import { Container } from '../../layout/lander-layout.styles';
-import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
+import { ProfilePhoto } from '../shared/profile-photo';
 import { FictionalMarker, FictionalNote } from '../shared/fictional-note';
 import { SignupPanel } from '../shared/signup-panel';
 import { Split } from '../shared/split.styles';
@@ -121,7 +121,7 @@ export function TinderswipeLander(props: TemplateProps) {
                                 }
                               : {})}
                           >
-                            <PlaceholderAvatar hue={profile.hue ?? 350} />
+                            <ProfilePhoto profile={profile} hue={profile.hue ?? 350} />
                             {top && dragChoice ? (
                               <Stamp data-choice={dragChoice} aria-hidden="true">
                                 {dragChoice === 'like' ? '♥' : '✕'}

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
+import { ProfilePhoto } from '../shared/profile-photo';
 import { FictionalMarker, FictionalProfiles } from '../shared/fictional-note';
 import { PlaybackControls } from '../shared/play-toggle';
 import { ProfileFacts } from '../shared/profile-facts';
@@ -115,7 +115,7 @@ export function TransitionsLander(props: TemplateProps) {
             key={`${profile.name}-${index}`}
             style={{ '--delay': `${index * SLIDE_SECONDS}s` } as CSSProperties}
           >
-            <PlaceholderAvatar hue={profile.hue ?? (index * 60) % 360} />
+            <ProfilePhoto profile={profile} hue={profile.hue ?? (index * 60) % 360} />
           </div>
         ))}
       </Stage>

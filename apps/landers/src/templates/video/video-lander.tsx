@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { PlaceholderAvatar } from '../gallery/placeholder-avatar';
+import { ProfilePhoto } from '../shared/profile-photo';
 import { FictionalMarker, FictionalProfiles } from '../shared/fictional-note';
 import { PlaybackControls } from '../shared/play-toggle';
 import { ProfileFacts } from '../shared/profile-facts';
@@ -183,7 +183,7 @@ export function VideoLander(props: TemplateProps) {
       <FictionalProfiles list={ProfileGrid} card={Star} profiles={profiles}>
         {(profile) => (
           <>
-            <PlaceholderAvatar hue={profile.hue ?? 350} />
+            <ProfilePhoto profile={profile} hue={profile.hue ?? 350} />
             <ProfileFacts profile={profile} />
             <FictionalMarker />
           </>

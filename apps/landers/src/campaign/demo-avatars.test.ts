@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderDemoAvatars } from '../../config/demo-avatars';
+import { createCampaign } from '../test/campaign-fixture';
+
+describe('renderDemoAvatars', () => {
+  it('renders each named demo avatar with the seed’s generator into a WebP file the profile points at', async () => {
+    const campaign = createCampaign({
+      profiles: [
+        { name: 'Sophie', age: 29, city: 'Amsterdam', avatar: { seed: 'amora-female-0', gender: 'female' } },
+        { name: 'Emma', age: 34, city: 'Rotterdam' },
+        { name: 'Lena', age: 41, city: 'Utrecht', avatar: { seed: 'amora-female-0', gender: 'female' } },
+      ],
+    });
+    const { campaign: built, files } = await renderDemoAvatars(campaign, '/landers/');
+    expect(files).toHaveLength(1); // the same avatar twice is one file
+    const [file] = files;
+    expect(file?.fileName).toMatch(/^assets\/avatar-[\w-]+\.webp$/);
+    expect(file?.source.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    expect(built.profiles[0]?.photo).toEqual({ src: `/landers/${file?.fileName}`, width: 512, height: 512 });
+    expect(built.profiles[1]?.photo).toBeUndefined();
+    expect(built.profiles[2]?.photo).toEqual(built.profiles[0]?.photo);
+  });
+
+  it('refuses a campaign file that sets a photo itself', async () => {
+    const campaign = createCampaign({
+      profiles: [
+        { name: 'Sophie', age: 29, city: 'Amsterdam', photo: { src: '/x.webp', width: 1, height: 1 } },
+      ],
+    });
+    await expect(renderDemoAvatars(campaign, '/')).rejects.toThrow(/set by the build/);
+  });
+});
