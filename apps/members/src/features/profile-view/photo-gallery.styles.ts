@@ -16,13 +16,21 @@ export const MainPhotoButton = styled.button`
 
   ${focusRingCss}
 
+  /* On a phone the main photo is cut to 4:3 (faces sit in the upper part) so the name and the actions stay in
+     the first screen; the lightbox shows it whole. */
   img {
     display: block;
     width: 100%;
     height: auto;
+    aspect-ratio: 4 / 3;
     max-height: 55vh;
     object-fit: cover;
+    object-position: center 30%;
 
+    ${({ theme }) => theme.media.up('md')} {
+      aspect-ratio: auto;
+      object-position: center;
+    }
     ${({ theme }) => theme.media.up('lg')} {
       max-height: 75vh;
     }
