@@ -4,10 +4,8 @@ import Link from 'next/link';
 import { useTranslation } from '@dating/i18n/client';
 import { Badge } from '@dating/ui/badge';
 import { Button } from '@dating/ui/button';
-import { Spinner } from '@dating/ui/spinner';
 import { PageContainer, PageTitle } from '@/components/page/page-container';
 import { CardGrid } from '@dating/ui/card-grid';
-import { Centered } from '@/components/page/centered';
 import { LikeCard } from './like-card';
 import { LIKES_TABS, likesTabs, type LikesTab } from '@/lib/likes-lists';
 import { Empty, TabLink, Tabs } from './likes.styles';
@@ -72,9 +70,7 @@ export function LikesScreen({ tab }: { tab: LikesTab }) {
           query={query}
         />
       ) : !tabs ? (
-        <Centered>
-          <Spinner label={t('loading')} />
-        </Centered>
+        <CardGrid spacious loading loadingLabel={t('loading')} />
       ) : entries.length === 0 ? (
         <Empty data-testid="likes-empty">
           <h2>{t(TAB_TEXT[tab].emptyTitle)}</h2>

@@ -6,14 +6,12 @@ import { type TSearchCard } from '@dating/core/contracts';
 import { useLocale, useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
-import { Spinner } from '@dating/ui/spinner';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useScrollMemory } from './scroll-memory';
 import { MemberCard } from '@/components/member-card/member-card';
 import { type InitialSearch } from '@/lib/initial-search';
 import { filterKey, resultCount, type SearchFilters } from '@/lib/search-filters';
 import { CardGrid } from '@dating/ui/card-grid';
-import { Centered } from '@/components/page/centered';
 import { MoreBar, Panel, Results } from './search.styles';
 import { useMemberSearch } from '@/hooks/use-member-search';
 import { VisitorCta } from './visitor-cta';
@@ -80,11 +78,7 @@ export function SearchResults({ filters, viewer, network, initial = null }: Sear
   }
 
   if (!first) {
-    return (
-      <Centered>
-        <Spinner label={t('results.loading')} />
-      </Centered>
-    );
+    return <CardGrid spacious loading loadingLabel={t('results.loading')} />;
   }
 
   const number = new Intl.NumberFormat(locale);

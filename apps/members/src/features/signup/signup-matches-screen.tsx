@@ -3,12 +3,10 @@
 import Link from 'next/link';
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
-import { Spinner } from '@dating/ui/spinner';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { MemberCard } from '@/components/member-card/member-card';
 import { defaultFilters } from '@/lib/search-filters';
 import { CardGrid } from '@dating/ui/card-grid';
-import { Centered } from '@/components/page/centered';
 import { useMemberSearch } from '@/hooks/use-member-search';
 import { useUser } from '@/hooks/use-user';
 import { useSettings } from '@/providers/settings-context';
@@ -46,9 +44,7 @@ export function SignupMatchesScreen() {
     <PageContainer $width="wide" data-screen="signupMatches">
       <PageTitle>{tc('screens.signupMatches')}</PageTitle>
       {!first && !query.isError ? (
-        <Centered>
-          <Spinner label={t('matches.loading')} />
-        </Centered>
+        <CardGrid spacious loading skeletonCount={4} loadingLabel={t('matches.loading')} />
       ) : null}
       {query.isError && !first ? (
         <QueryRetryAlert
