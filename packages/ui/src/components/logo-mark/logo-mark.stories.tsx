@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DESKTOP, PHONE } from '../../stories/viewports';
 import { LogoMark } from './logo-mark';
 
 const meta = {
-  title: 'Components/LogoMark',
+  title: 'Brand/LogoMark',
   component: LogoMark,
   args: { variant: 'tile', size: 32 },
   argTypes: { variant: { control: 'inline-radio', options: ['tile', 'heart'] } },
@@ -11,5 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Tile: Story = {};
-export const Heart: Story = { args: { variant: 'heart', size: 28 } };
+/** The house mark: a white heart on the coral → crimson tile. */
+export const TilePhone: Story = { ...PHONE };
+export const TileDesktop: Story = { ...DESKTOP, args: { size: 72 } };
+export const Heart: Story = { ...PHONE, args: { variant: 'heart', size: 28 } };
