@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, hydrated, test, translation } from './fixtures';
 import { CLIENT, OPERATOR } from './support/members';
+import { fillSignupAccount } from './support/signup-form';
 
 // Issue 14 "Done means": a campaign bundle built by `build:campaign --campaign summer-nl --base / --site-url …`
 // (scripts/e2e.mjs builds it into apps/landers/dist/external/summer-nl), served by a plain static server on
@@ -77,12 +78,14 @@ test('a campaign bundle on another host signs a visitor up on the site, tracking
   await warning.getByRole('button', { name: translation('nl', 'common', 'entryWarning.confirm') }).click();
   await expect(warning).toHaveCount(0);
   const email = `e2e-campaign-${Date.now()}@example.com`;
-  await page.getByRole('radio', { name: s('account.woman'), exact: true }).check();
-  await page.getByRole('radio', { name: s('account.men'), exact: true }).check();
-  await page.locator('#signup-name').fill('Campagne');
-  await page.locator('#signup-email').fill(email);
-  await page.locator('#signup-password').fill('a-long-enough-password');
-  await page.locator('#signup-dob').fill('1991-03-04');
+  await fillSignupAccount(page, {
+    iAm: s('account.woman'),
+    lookingFor: s('account.men'),
+    name: 'Campagne',
+    email,
+    password: 'a-long-enough-password',
+    dateOfBirth: '1991-03-04',
+  });
   const request = page.waitForRequest('**/api/signup.php');
   await page.getByRole('button', { name: s('account.submit') }).click();
   const body = (await request).postDataJSON() as { tracking?: Record<string, unknown> };

@@ -11,20 +11,23 @@ import {
   test,
   translation,
 } from './fixtures';
+import { fillSignupAccount } from './support/signup-form';
 
 const PASSWORD = 'a-long-enough-password';
 const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const s = (locale: Locale, key: string) => translation(locale, 'signup', key);
 
-/** Fills step 0 (a man looking for women) without submitting. */
+/** Fills step 0 (a man looking for women) without submitting; on a phone one question per screen. */
 async function fillAccount(page: Page, locale: Locale, email: string) {
-  await page.getByRole('radio', { name: s(locale, 'account.man'), exact: true }).check();
-  await page.getByRole('radio', { name: s(locale, 'account.women'), exact: true }).check();
-  await page.locator('#signup-name').fill('Testperson');
-  await page.locator('#signup-email').fill(email);
-  await page.locator('#signup-password').fill(PASSWORD);
-  await page.locator('#signup-dob').fill('1990-05-12');
+  await fillSignupAccount(page, {
+    iAm: s(locale, 'account.man'),
+    lookingFor: s(locale, 'account.women'),
+    name: 'Testperson',
+    email,
+    password: PASSWORD,
+    dateOfBirth: '1990-05-12',
+  });
 }
 
 /** Skips the optional steps (push only appears when the site has a key) up to the complete step. */

@@ -2,12 +2,13 @@
 
 import { useState, type FormEvent } from 'react';
 import { type TSignupInput } from '@dating/core/contracts';
-import { checkAccount, EMPTY_ACCOUNT, nameError, suggestEmail } from '@dating/core/domain';
+import { checkAccount, EMPTY_ACCOUNT, nameError, suggestEmail, validateAccount } from '@dating/core/domain';
 import type { AccountErrorCode, AccountValues } from '@dating/core/domain';
 import { Trans, useLocale, useTranslation } from '@dating/i18n/client';
 import {
   fieldErrors,
   useSignupAccountForm,
+  type SignupAccountField,
   type SignupAccountFormProps,
 } from '@dating/ui/signup-account-form';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
@@ -84,6 +85,22 @@ export function useSignupAccount(send: SendSignup) {
     );
   };
 
+  /**
+   * One screen of the phone's onboarding: the submit's rules for `fields` only. Their errors replace the shown
+   * ones (later screens are not answered yet) and the first takes the focus; true when they pass.
+   */
+  const checkFields = (fields: readonly SignupAccountField[]): boolean => {
+    const all = validateAccount(values, { minAge: settings.min_age, now: new Date() });
+    const found: typeof all = {};
+    for (const field of fields) if (all[field] !== undefined) found[field] = all[field];
+    setErrors(found);
+    setMinAge(settings.min_age);
+    if (found.email === 'invalidEmail') setSuggestion(suggestEmail(values.email));
+    if (Object.keys(found).length === 0) return true;
+    form.requestFocus();
+    return false;
+  };
+
   const formProps: Omit<SignupAccountFormProps<AccountValues>, 'children'> = {
     idPrefix: 'signup',
     variant: 'steps',
@@ -134,5 +151,5 @@ export function useSignupAccount(send: SendSignup) {
     'aria-describedby': formError ? 'signup-form-error' : undefined,
   };
 
-  return { form, formProps };
+  return { form, formProps, checkFields };
 }

@@ -5,13 +5,17 @@ import { useState } from 'react';
 import { AccountForm } from '@/components/signup-account/account-form';
 import { useSignupAccount } from '@/components/signup-account/use-signup-account';
 import { useSettings } from '@/providers/settings-context';
+import { AccountOnboarding } from './account-onboarding';
 import { findSignupMatches } from './signup-matches';
 import { SignupProgress } from './signup-progress';
 import { useSignupStore } from './signup-store';
 import { Muted } from './signup.styles';
 import { useSignup } from './use-signup';
 
-/** Step 0: the account (spec §3 signup form, §5 validation), then the real progress of its creation. */
+/**
+ * Step 0: the account (spec §3 signup form, §5 validation; one question per screen on phones), then the real
+ * progress of its creation.
+ */
 export function AccountStep({ onCreated }: { onCreated: () => void }) {
   const settings = useSettings();
   const signup = useSignup();
@@ -20,7 +24,7 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
   const [findingMatches, setFindingMatches] = useState(false);
   const setSubmitting = useSignupStore((s) => s.setSubmitting);
   const setEmail = useSignupStore((s) => s.setEmail);
-  const { formProps } = useSignupAccount((input, onError) => {
+  const { form, formProps, checkFields } = useSignupAccount((input, onError) => {
     setSubmitting(true); // from here the modal cannot be dismissed
     signup.mutate(input, {
       onSuccess: async ({ user }) => {
@@ -40,5 +44,9 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
   if (signup.isPending) return <SignupProgress phase="creating" autoFocus />;
   if (findingMatches) return <SignupProgress phase="matches" autoFocus />;
 
-  return <AccountForm formProps={formProps} Note={Muted} />;
+  return (
+    <AccountOnboarding errors={form.errors} checkFields={checkFields}>
+      {(nav) => <AccountForm formProps={formProps} Note={Muted} beforeSubmit={nav} />}
+    </AccountOnboarding>
+  );
 }
