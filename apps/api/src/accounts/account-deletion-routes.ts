@@ -1,5 +1,5 @@
 import { users } from '@dating/db/schema';
-import { ZDeleteAccountInput, ZOkResponse, ZReactivateInput, ZUserResponse } from '@dating/core/contracts';
+import { ZDeleteAccountInput, ZReactivateInput } from '@dating/core/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,9 +7,9 @@ import { ApiError } from '../shared/api-error';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { mailSiteFor } from './mail-site';
 import { loadOwnUser } from './own-user';
-import { verifyPassword } from './password-hash';
+import { requirePassword } from './password-hash';
 import { memberRoute } from '../shared/member-route';
-import { errorResponses } from '../shared/schemas';
+import { okResponses, userResponses } from '../shared/schemas';
 import { clearSessionCookie, startSession } from '../plugins/app/auth';
 import type { App } from '../types';
 import { findAccount } from './account-repo';
@@ -83,17 +83,13 @@ export async function accountDeletionRoutes(
         'a reactivation link (`PUBLIC_URL/api/reactivate.php?token=…`, valid until the purge) is mailed. ' +
         'After 14 days a scheduled job purges the personal data and media.',
       body: ZDeleteAccountInput,
-      response: { 200: ZOkResponse, ...errorResponses(400, 403, 413, 415, 429) },
+      response: okResponses(400, 403, 413, 415, 429),
     }),
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
       const account = await findAccount(db, userId);
       if (!account) throw new ApiError('authentication_required');
-      if (!(await verifyPassword(account.passwordHash, request.body.password))) {
-        throw new ApiError('wrong_password', {
-          fields: [{ path: 'body.password', message: 'errors.wrong_password' }],
-        });
-      }
+      await requirePassword(account.passwordHash, request.body.password, 'body.password');
       const now = app.config.now();
       const purgeAfter = new Date(now.getTime() + REACTIVATION_DAYS * DAY_MS);
       const token = await db.transaction(async (tx) => {
@@ -161,7 +157,7 @@ export async function accountDeletionRoutes(
         'Restores the account (status as before the deletion), logs in (session cookie) and answers the ' +
         'member. 400 `token_invalid` for an unknown, used or expired token or after the 14 days.',
       body: ZReactivateInput,
-      response: { 200: ZUserResponse, ...errorResponses(400, 413, 415) },
+      response: userResponses(400, 413, 415),
     },
     handler: async (request, reply) => {
       const userId = await reactivate(request.body.token);

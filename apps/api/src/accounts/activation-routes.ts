@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type TLocale, ZResendActivationResponse, ZTokenInput, ZUserResponse } from '@dating/core/contracts';
+import { type TLocale, ZResendActivationResponse, ZTokenInput } from '@dating/core/contracts';
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -9,7 +9,7 @@ import { issueEmailToken } from './email-tokens';
 import { activationLink, mailSiteFor } from './mail-site';
 import { loadOwnUser } from './own-user';
 import { memberRoute } from '../shared/member-route';
-import { errorResponses } from '../shared/schemas';
+import { errorResponses, userResponses } from '../shared/schemas';
 import type { App } from '../types';
 
 /** Activation mails per member per hour: the sign-up mail and three resends. */
@@ -66,7 +66,7 @@ export async function activationRoutes(app: App): Promise<void> {
       description:
         'Same as the GET link, for the front end: answers `{ user }` (no session is started) or 400 `token_invalid`.',
       body: ZTokenInput,
-      response: { 200: ZUserResponse, ...errorResponses(400, 413, 415) },
+      response: userResponses(400, 413, 415),
     },
     handler: async (request, reply) => {
       const done = await activate(request, request.body.token);

@@ -1,14 +1,14 @@
 import { type Db } from '@dating/db';
 import { users } from '@dating/db/schema';
-import { ZMailChangeInput, ZOkResponse, ZTokenInput } from '@dating/core/contracts';
+import { ZMailChangeInput, ZTokenInput } from '@dating/core/contracts';
 import { emailSuggestion, isValidEmail } from '@dating/core/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { mailSiteFor } from './mail-site';
-import { verifyPassword } from './password-hash';
+import { requirePassword } from './password-hash';
 import { memberRoute } from '../shared/member-route';
-import { errorResponses } from '../shared/schemas';
+import { okResponses } from '../shared/schemas';
 import { isUniqueViolation } from './signup-rules';
 import type { App } from '../types';
 import { findAccount } from './account-repo';
@@ -40,7 +40,7 @@ export async function mailChangeRoutes(
         'changes only when that link is followed. 400 `invalid_email` for a malformed address or the current ' +
         'one, 400 `wrong_password`, 409 `email_exists` when another account owns the address.',
       body: ZMailChangeInput,
-      response: { 200: ZOkResponse, ...errorResponses(400, 403, 409, 413, 415, 429) },
+      response: okResponses(400, 403, 409, 413, 415, 429),
     }),
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
@@ -55,11 +55,7 @@ export async function mailChangeRoutes(
         });
       }
       // The password first: a stolen session alone cannot probe which addresses have accounts.
-      if (!(await verifyPassword(account.passwordHash, request.body.password))) {
-        throw new ApiError('wrong_password', {
-          fields: [{ path: 'body.password', message: 'errors.wrong_password' }],
-        });
-      }
+      await requirePassword(account.passwordHash, request.body.password, 'body.password');
       if (await emailTaken(db, newEmail, userId)) throw new ApiError('email_exists');
       const now = app.config.now();
       const token = await issueEmailToken(db, { userId, kind: 'mail_change', now, newEmail });
@@ -89,7 +85,7 @@ export async function mailChangeRoutes(
         'browser). 400 `token_invalid` for an unknown, used or expired token; 409 `email_exists` when the ' +
         'address was taken meanwhile (the token stays unused).',
       body: ZTokenInput,
-      response: { 200: ZOkResponse, ...errorResponses(400, 409, 413, 415) },
+      response: okResponses(400, 409, 413, 415),
     },
     handler: async (request, reply) => {
       const now = app.config.now();

@@ -1,4 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { ApiError } from '../shared/api-error';
 
 /** `Algorithm.Argon2id` (an ambient const enum, which isolatedModules cannot read). */
 const ARGON2ID = 2 as Algorithm;
@@ -30,6 +31,20 @@ export async function verifyPassword(storedHash: string | null, password: string
     return storedHash !== null && ok;
   } catch {
     return false;
+  }
+}
+
+/**
+ * A change the member confirms with their password: 400 `wrong_password` on the field `path` (`body.password`)
+ * unless `password` matches `storedHash` (no stored hash never matches).
+ */
+export async function requirePassword(
+  storedHash: string | null,
+  password: string,
+  path: string,
+): Promise<void> {
+  if (!(await verifyPassword(storedHash, password))) {
+    throw new ApiError('wrong_password', { fields: [{ path, message: 'errors.wrong_password' }] });
   }
 }
 

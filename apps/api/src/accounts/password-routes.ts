@@ -1,15 +1,15 @@
 import { type Db } from '@dating/db';
 import { emailTokens, users } from '@dating/db/schema';
-import { ZChangePasswordInput, ZOkResponse, ZResetDoInput, ZResetRequestInput } from '@dating/core/contracts';
+import { ZChangePasswordInput, ZResetDoInput, ZResetRequestInput } from '@dating/core/contracts';
 import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
 import { findAccount, findAccountByEmail } from './account-repo';
 import { hashEmailToken, issueEmailToken, consumeEmailToken } from './email-tokens';
 import { mailSiteFor } from './mail-site';
-import { hashPassword, verifyPassword } from './password-hash';
+import { hashPassword, requirePassword } from './password-hash';
 import { revokeUserSessions } from './sessions-repo';
 import { memberRoute } from '../shared/member-route';
-import { errorResponses } from '../shared/schemas';
+import { okResponses } from '../shared/schemas';
 import { startSession } from '../plugins/app/auth';
 import type { App } from '../types';
 
@@ -57,7 +57,7 @@ export async function passwordRoutes(
         'Unknown address: 404 `email_not_found` (the spec’s message). At most 5 mails per address in 30 minutes, ' +
         'then 429 `reset_limit` with Retry-After; per IP 10 calls in 15 minutes, then 429 `rate_limited`.',
       body: ZResetRequestInput,
-      response: { 200: ZOkResponse, ...errorResponses(400, 404, 413, 415, 429) },
+      response: okResponses(400, 404, 413, 415, 429),
     },
     handler: async (request, reply) => {
       const now = app.config.now();
@@ -113,7 +113,7 @@ export async function passwordRoutes(
         'unknown, used or expired token. On success the password is re-hashed (argon2id), a login lock is ' +
         'lifted and every session of the member ends.',
       body: ZResetDoInput,
-      response: { 200: ZOkResponse, ...errorResponses(400, 413, 415, 429) },
+      response: okResponses(400, 413, 415, 429),
     },
     handler: async (request, reply) => {
       const { token, password, password_confirm } = request.body;
@@ -150,16 +150,12 @@ export async function passwordRoutes(
         '400 `wrong_password` when the old password does not match. On success every other session ends and ' +
         'this one is rotated: a new `auth._token` cookie replaces the old token.',
       body: ZChangePasswordInput,
-      response: { 200: ZOkResponse, ...errorResponses(400, 403, 413, 415, 429) },
+      response: okResponses(400, 403, 413, 415, 429),
     }),
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
       const account = await findAccount(db, userId);
-      if (!(await verifyPassword(account?.passwordHash ?? null, request.body.old_password))) {
-        throw new ApiError('wrong_password', {
-          fields: [{ path: 'body.old_password', message: 'errors.wrong_password' }],
-        });
-      }
+      await requirePassword(account?.passwordHash ?? null, request.body.old_password, 'body.old_password');
       const passwordHash = await hashPassword(request.body.new_password);
       const now = app.config.now();
       await db.transaction(async (tx) => {

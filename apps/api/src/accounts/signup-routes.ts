@@ -1,5 +1,5 @@
 import { getSettingsForDomain } from '../site/settings-repo';
-import { ZSignupInput, ZUserResponse } from '@dating/core/contracts';
+import { ZSignupInput } from '@dating/core/contracts';
 import { LOCALE_COOKIE, resolveLocale } from '@dating/core/domain';
 import { ApiError } from '../shared/api-error';
 import { issueEmailToken } from './email-tokens';
@@ -7,7 +7,7 @@ import { detectCountry } from '../site/geo';
 import { activationLink, mailSiteFor } from './mail-site';
 import { loadOwnUser } from './own-user';
 import { hashPassword } from './password-hash';
-import { errorResponses } from '../shared/schemas';
+import { userResponses } from '../shared/schemas';
 import { cleanTracking, createAccount, emailTaken, hashIp } from './signup-repo';
 import { checkSignup, isUniqueViolation } from './signup-rules';
 import { startSession } from '../plugins/app/auth';
@@ -34,7 +34,7 @@ export async function signupRoutes(
         '(`params.min_age`), 400 `validation_failed` (an impossible date of birth), 403 `invite_only` ' +
         '(`signups: with_trafficsource` without a network), 409 `email_exists`. 10 sign-ups an hour per IP.',
       body: ZSignupInput,
-      response: { 200: ZUserResponse, ...errorResponses(400, 403, 409, 413, 415, 429) },
+      response: userResponses(400, 403, 409, 413, 415, 429),
     },
     handler: async (request, reply) => {
       const input = request.body;

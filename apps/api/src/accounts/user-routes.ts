@@ -1,10 +1,4 @@
-import {
-  ZLoginInput,
-  ZOkResponse,
-  ZUnlockInput,
-  ZUpdateLanguageInput,
-  ZUserResponse,
-} from '@dating/core/contracts';
+import { ZLoginInput, ZUnlockInput, ZUpdateLanguageInput } from '@dating/core/contracts';
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +10,7 @@ import { mailSiteFor } from './mail-site';
 import { loadOwnUser } from './own-user';
 import { verifyPassword } from './password-hash';
 import { memberRoute } from '../shared/member-route';
-import { errorResponses } from '../shared/schemas';
+import { okResponses, userResponses } from '../shared/schemas';
 import {
   clearLoginFailures,
   findLoginCandidate,
@@ -68,7 +62,7 @@ export async function userRoutes(
       summary: 'The logged-in member',
       description:
         'Requires `X-Request-Type: client` and the session cookie; 403 `authentication_required` when the session is gone.',
-      response: { 200: ZUserResponse, ...errorResponses(400, 403) },
+      response: userResponses(400, 403),
     }),
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -93,7 +87,7 @@ export async function userRoutes(
         '`POST /api/unlock.php`). A pending-deletion account with the right ' +
         'password answers 403 `account_pending_deletion`. Rate-limited per IP.',
       body: ZLoginInput,
-      response: { 200: ZUserResponse, ...errorResponses(400, 401, 403, 413, 415, 429) },
+      response: userResponses(400, 401, 403, 413, 415, 429),
     },
     handler: async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
@@ -137,7 +131,7 @@ export async function userRoutes(
         '400 `token_invalid` for an unknown, used or expired token; 403 `account_pending_deletion` for an account ' +
         'waiting for deletion (the lock is lifted all the same).',
       body: ZUnlockInput,
-      response: { 200: ZUserResponse, ...errorResponses(400, 403, 413, 415, 429) },
+      response: userResponses(400, 403, 413, 415, 429),
     },
     handler: async (request, reply) => {
       const now = app.config.now();
@@ -164,7 +158,7 @@ export async function userRoutes(
     ...memberRoute(app, 'user', {
       summary: "Change the member's language",
       body: ZUpdateLanguageInput,
-      response: { 200: ZUserResponse, ...errorResponses(400, 403, 413, 415) },
+      response: userResponses(400, 403, 413, 415),
     }),
     handler: async (request, reply) => {
       await updateUserLanguage(app.db.db, request.auth!.userId, request.body.language);
@@ -180,7 +174,7 @@ export async function userRoutes(
       description:
         "Requires `X-Request-Type: client` (sent by the site's own client): a cross-site link or image " +
         'cannot log a member out (ADR 0013). Without it: 400 and the session stays.',
-      response: { 200: ZOkResponse, ...errorResponses(400) },
+      response: okResponses(400),
     },
     preValidation: requireClientRequestType,
     handler: async (request, reply) => {

@@ -1,8 +1,8 @@
-import { ZBlockInput, ZBlocksResponse, ZOkResponse } from '@dating/core/contracts';
+import { ZBlockInput, ZBlocksResponse } from '@dating/core/contracts';
 import { MEDIA_PREFIX } from '../photos/images';
 import { memberRoute } from '../shared/member-route';
 import { ApiError } from '../shared/api-error';
-import { errorResponses } from '../shared/schemas';
+import { errorResponses, okResponses } from '../shared/schemas';
 import type { App } from '../types';
 import { blockableMember, blockMember, listBlocked, unblockMember } from './blocks-repo';
 
@@ -17,7 +17,7 @@ export async function blockRoutes(app: App): Promise<void> {
         "The blocked member can no longer see the blocker's profile or contact them; both disappear from each " +
         "other's search, likes and chats. Blocking twice is harmless.",
       body: ZBlockInput,
-      response: { 200: ZOkResponse, ...errorResponses(400, 403, 404) },
+      response: okResponses(400, 403, 404),
     }),
     handler: async (request) => {
       const userId = request.auth!.userId;
@@ -31,7 +31,7 @@ export async function blockRoutes(app: App): Promise<void> {
     ...memberRoute(app, 'profile', {
       summary: 'Unblock a member',
       body: ZBlockInput,
-      response: { 200: ZOkResponse, ...errorResponses(400, 403) },
+      response: okResponses(400, 403),
     }),
     handler: async (request) => {
       await unblockMember(db, request.auth!.userId, request.body.profile);

@@ -4,7 +4,6 @@ import {
   ZLikeResponse,
   ZLikeSeenInput,
   ZLikesResponse,
-  ZOkResponse,
   ZSwipeInput,
   ZSwipePlayResponse,
   ZSwipeResponse,
@@ -23,7 +22,7 @@ import { loadMemberView } from '../profiles/member-view';
 import { mainPhotoJoin, publicProfileColumns, toPublicProfile } from '../profiles/public-profile';
 import { MEDIA_PREFIX } from '../photos/images';
 import { memberRoute } from '../shared/member-route';
-import { errorResponses } from '../shared/schemas';
+import { errorResponses, okResponses } from '../shared/schemas';
 import type { App } from '../types';
 import { photos, profiles } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
@@ -88,7 +87,7 @@ export async function likeRoutes(app: App): Promise<void> {
     ...memberRoute(app, 'likes', {
       summary: "Mark a received like as seen (the member opened the liker's profile)",
       body: ZLikeSeenInput,
-      response: { 200: ZOkResponse, ...errorResponses(400, 403) },
+      response: okResponses(400, 403),
     }),
     handler: async (request) => {
       await markLikeSeen(db, request.auth!.userId, request.body.profile);

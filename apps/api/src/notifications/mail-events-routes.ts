@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ZMailEventInput, ZOkResponse } from '@dating/core/contracts';
+import { ZMailEventInput } from '@dating/core/contracts';
 import { ApiError } from '../shared/api-error';
 import { recordMailEvent } from './notifications-repo';
-import { errorResponses } from '../shared/schemas';
+import { okResponses } from '../shared/schemas';
 import type { App } from '../types';
 
 export const SIGNATURE_HEADER = 'x-mail-events-signature';
@@ -61,7 +61,7 @@ export async function mailEventsRoutes(app: App): Promise<void> {
         'otherwise). Adds the reason to `notifications_disabled` of the account with that address; unknown ' +
         'addresses get the same `{ ok: true }`. Not served (404) when MAIL_EVENTS_SECRET is unset.',
       body: ZMailEventInput,
-      response: { 200: ZOkResponse, ...errorResponses(400, 403, 413, 415) },
+      response: okResponses(400, 403, 413, 415),
     },
     handler: async (request) => {
       await recordMailEvent(app.db.db, request.body.email, request.body.type, app.config.now());

@@ -5,7 +5,6 @@ import {
   ZPhotoOrderInput,
   ZPhotoUploadResponse,
   ZUpdatePhotoInput,
-  ZUserResponse,
 } from '@dating/core/contracts';
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
@@ -22,7 +21,7 @@ import {
   updateOwnPhoto,
 } from './photos-repo';
 import { memberRoute } from '../shared/member-route';
-import { errorResponses } from '../shared/schemas';
+import { errorResponses, userResponses } from '../shared/schemas';
 import type { App } from '../types';
 
 /** At most this many uploads are decoded at once; the rest wait their turn (2 cores: keep chat responsive). */
@@ -133,7 +132,7 @@ export async function photoRoutes(
         'The main photo is public and not rejected: making it private, or a private photo main, is refused (400). ' +
         'The profile is active exactly when its main photo is approved.',
       body: ZUpdatePhotoInput,
-      response: { 200: ZUserResponse, ...errorResponses(400, 403, 404) },
+      response: userResponses(400, 403, 404),
     }),
     handler: async (request, reply) => {
       await updateOwnPhoto(db, request.auth!.userId, request.body, app.config.now());
@@ -148,7 +147,7 @@ export async function photoRoutes(
       description:
         'Removes the photo and its files. Deleting the main photo makes the next public photo main.',
       body: ZDeletePhotoInput,
-      response: { 200: ZUserResponse, ...errorResponses(400, 403, 404) },
+      response: userResponses(400, 403, 404),
     }),
     handler: async (request, reply) => {
       const key = await deleteOwnPhoto(db, request.auth!.userId, request.body.id, app.config.now());
@@ -166,7 +165,7 @@ export async function photoRoutes(
       summary: 'Reorder photos',
       description: '`ids` lists every own photo exactly once, in the new order.',
       body: ZPhotoOrderInput,
-      response: { 200: ZUserResponse, ...errorResponses(400, 403) },
+      response: userResponses(400, 403),
     }),
     handler: async (request, reply) => {
       await orderOwnPhotos(db, request.auth!.userId, request.body.ids, app.config.now());

@@ -1,11 +1,11 @@
-import { ZInvisibleInput, ZMemberQuery, ZMemberResponse, ZUserResponse } from '@dating/core/contracts';
+import { ZInvisibleInput, ZMemberQuery, ZMemberResponse } from '@dating/core/contracts';
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import { loadMemberView } from './member-view';
 import { MEDIA_PREFIX } from '../photos/images';
 import { loadOwnUser } from '../accounts/own-user';
 import { memberRoute } from '../shared/member-route';
-import { errorResponses } from '../shared/schemas';
+import { errorResponses, userResponses } from '../shared/schemas';
 import { resolveSession } from '../plugins/app/auth';
 import type { App } from '../types';
 
@@ -45,7 +45,7 @@ export async function memberRoutes(app: App): Promise<void> {
         'When on, the member is hidden from search, cannot be liked or messaged by others, and must send first ' +
         '(spec §4).',
       body: ZInvisibleInput,
-      response: { 200: ZUserResponse, ...errorResponses(400, 403) },
+      response: userResponses(400, 403),
     }),
     handler: async (request, reply) => {
       const userId = request.auth!.userId;

@@ -1,11 +1,11 @@
-import { ZUpdateProfileInput, ZUserResponse } from '@dating/core/contracts';
+import { ZUpdateProfileInput } from '@dating/core/contracts';
 import { MIN_AGE_DEFAULT } from '@dating/core/domain';
 import { getSettingsForDomain } from '../site/settings-repo';
 import { requestDomain } from '../site/geo';
 import { loadOwnUser } from '../accounts/own-user';
 import { updateProfile } from './profile-repo';
 import { memberRoute } from '../shared/member-route';
-import { errorResponses } from '../shared/schemas';
+import { userResponses } from '../shared/schemas';
 import type { App } from '../types';
 
 /** The profile editor (`/profile`) and the personal-info steps of sign-up (spec §3, §4). */
@@ -22,7 +22,7 @@ export async function profileRoutes(app: App): Promise<void> {
         '`interests` (existing keys only) replaces the list. Answers `{ user }`; 400 `validation_failed` with ' +
         '`fields` otherwise.',
       body: ZUpdateProfileInput,
-      response: { 200: ZUserResponse, ...errorResponses(400, 403, 413, 415) },
+      response: userResponses(400, 403, 413, 415),
     }),
     handler: async (request, reply) => {
       const site = await getSettingsForDomain(app.db.db, requestDomain(request));

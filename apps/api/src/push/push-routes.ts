@@ -1,10 +1,10 @@
-import { ZOkResponse, ZPushSubscriptionInput, ZPushUnsubscribeInput } from '@dating/core/contracts';
+import { ZPushSubscriptionInput, ZPushUnsubscribeInput } from '@dating/core/contracts';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { deletePushSubscription, upsertPushSubscription } from './subscriptions-repo';
 import { memberRoute } from '../shared/member-route';
-import { errorResponses } from '../shared/schemas';
+import { okResponses } from '../shared/schemas';
 import { requireClientRequestType } from '../plugins/app/auth';
 import type { App } from '../types';
 
@@ -77,7 +77,7 @@ export async function pushRoutes(
         'this one (same browser, new member). A member keeps at most 10 subscriptions; the oldest go. Needs ' +
         '`X-Request-Type: client`; 403 `authentication_required` without a session. Rate-limited per IP.',
       body: ZPushSubscriptionInput,
-      response: { 200: ZOkResponse, ...errorResponses(400, 403, 413, 415, 429) },
+      response: okResponses(400, 403, 413, 415, 429),
     }),
     handler: async (request, reply) => {
       await upsertPushSubscription(
@@ -100,7 +100,7 @@ export async function pushRoutes(
         'member turns push off in the browser). Another member’s endpoint is left alone; the answer is the ' +
         'same `{ ok: true }` either way.',
       body: ZPushUnsubscribeInput,
-      response: { 200: ZOkResponse, ...errorResponses(400, 403, 413, 415, 429) },
+      response: okResponses(400, 403, 413, 415, 429),
     }),
     handler: async (request, reply) => {
       await deletePushSubscription(app.db.db, request.auth!.userId, request.body.endpoint);
