@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deferredScripts, prerenderedHtml, prerenderedPages } from '../../config/prerender';
+import {
+  deferredScripts,
+  inlineStylesheets,
+  prerenderedHtml,
+  prerenderedPages,
+} from '../../config/prerender';
 import { styledComponentIds } from '../../config/styled-component-ids';
 import { createCampaign } from '../test/campaign-fixture';
 
@@ -54,6 +59,28 @@ describe('prerenderedHtml', () => {
     expect(loader).toContain('requestAnimationFrame');
     for (const file of ['index-abc.js', 'shared-def.js', 'gallery-lander-x.js', 'landers-nl.js'])
       expect(loader).toContain(`/landers/assets/${file}`);
+  });
+
+  it('preloads the first screen’s photo at high priority', () => {
+    const withPhoto = prerenderedHtml(SHELL, {
+      template: 'tinderswipe',
+      locale: 'en',
+      html: '',
+      styles: '',
+      title: 'x',
+      preload: [],
+      images: ['/landers/assets/avatar-a.webp'],
+    });
+    expect(withPhoto).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/landers/assets/avatar-a.webp"></head>',
+    );
+  });
+
+  it('inlines the stylesheets, so no CSS request blocks the first paint', () => {
+    const html = '<head><link rel="stylesheet" crossorigin href="/landers/assets/index-x.css"></head>';
+    const read = (href: string) =>
+      href === '/landers/assets/index-x.css' ? '@font-face{font-family:F}' : '';
+    expect(inlineStylesheets(html, read)).toBe('<head><style>@font-face{font-family:F}</style></head>');
   });
 
   it('refuses a shell without the module script', () => {
