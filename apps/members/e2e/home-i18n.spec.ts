@@ -1,4 +1,4 @@
-import { expect, expectAccessible, LOCALES, pageIn, setLocale, test, translation } from './fixtures';
+import { expect, expectAccessible, heroCta, LOCALES, pageIn, setLocale, test, translation } from './fixtures';
 
 test.describe('home page in every language, chosen by cookie', () => {
   for (const locale of LOCALES) {
@@ -56,5 +56,55 @@ test.describe('home page in every language, chosen by cookie', () => {
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
     await context.close();
+  });
+});
+
+test.describe('home page: the visual identity, phone first', () => {
+  for (const { name, viewport } of [
+    { name: 'phone', viewport: { width: 390, height: 844 } },
+    { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  ]) {
+    test(`on a ${name}: sign-up in the first screen, the house font loaded, no sideways scroll, axe clean`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize(viewport);
+      await setLocale(page, baseURL!, 'pl');
+      await page.goto('/');
+      // The font's latin file is preloaded in the server HTML; the Polish letters of the page pull in latin-ext.
+      await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute(
+        'href',
+        /figtree-latin-wght-normal.*\.woff2$/,
+      );
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.fonts.check('700 16px Figtree', 'ąęłśż'))).toBe(true);
+      const family = await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((h) => getComputedStyle(h).fontFamily);
+      expect(family).toMatch(/^Figtree, "Figtree Fallback"/);
+      // The call to action sits wholly in the first screen.
+      const cta = await heroCta(page, 'pl').boundingBox();
+      expect(cta).not.toBeNull();
+      expect(cta!.y + cta!.height).toBeLessThanOrEqual(viewport.height);
+      expect(cta!.height).toBeGreaterThanOrEqual(44);
+      // No sideways scroll.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await page.screenshot({ path: `test-results/home-pl-${name}.png`, fullPage: true });
+      await expectAccessible(page);
+    });
+  }
+
+  test('the logo is the same component on the member site and the legal pages', async ({ page }) => {
+    await page.goto('/');
+    const memberLogo = page.getByRole('banner').getByTestId('logo');
+    await expect(memberLogo.getByTestId('logo-mark')).toHaveAttribute('data-variant', 'tile');
+    const markHtml = await memberLogo.getByTestId('logo-mark').innerHTML();
+    await page.goto('/pages/terms');
+    const legalLogo = page.getByTestId('logo');
+    await expect(legalLogo).toHaveAttribute('href', '/');
+    const strip = (html: string) => html.replace(/logo-gradient-[\w-]+/g, 'id');
+    expect(strip(await legalLogo.getByTestId('logo-mark').innerHTML())).toBe(strip(markHtml));
   });
 });
