@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm start`: builds what is missing (turbo caches the rest) and serves the whole site at one origin:
 //   :3000 members (front door) → /api/* api :3001 · /pages/* legal :3002 · /landers/* landers :3003
+//   · /operator/* operator console :3004
 // Installs nothing by itself. Ports and URLs come from the environment (see README).
 import { existsSync } from 'node:fs';
 import path from 'node:path';

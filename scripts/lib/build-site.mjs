@@ -1,7 +1,7 @@
-// The production build of the three web apps, shared by `pnpm start` and the end-to-end run.
+// The production build of the four web apps, shared by `pnpm start` and the end-to-end run.
 import { bin, run } from './processes.mjs';
 
-export const WEB_APPS = ['members', 'legal', 'landers'];
+export const WEB_APPS = ['members', 'legal', 'landers', 'operator'];
 
 /**
  * Builds the web apps through turbo (it skips what is current) with production settings.

@@ -92,20 +92,23 @@ export function topology(env = process.env) {
   const apiPort = Number(env.API_PORT ?? 3001);
   const legalPort = Number(env.LEGAL_PORT ?? 3002);
   const landersPort = Number(env.LANDERS_PORT ?? 3003);
+  const operatorPort = Number(env.OPERATOR_PORT ?? landersPort + 1);
   return {
     port,
     apiPort,
     legalPort,
     landersPort,
+    operatorPort,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     apiUrl: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
     legalUrl: env.LEGAL_URL ?? `http://127.0.0.1:${legalPort}`,
     landersUrl: env.LANDERS_URL ?? `http://127.0.0.1:${landersPort}`,
+    operatorUrl: env.OPERATOR_URL ?? `http://127.0.0.1:${operatorPort}`,
   };
 }
 
 /**
- * The four processes of the one-origin site. `production` serves the builds; `development` hot-reloads.
+ * The five processes of the one-origin site. `production` serves the builds; `development` hot-reloads.
  * @param {ReturnType<typeof topology>} t
  * @param {'production' | 'development'} mode
  */
@@ -157,6 +160,37 @@ export function siteServices(t, mode) {
           cwd: root,
           env: common,
         },
+    // The operator console (apps/operator): Vite in development, its static build otherwise.
+    dev
+      ? {
+          name: 'operator',
+          cmd: bin('apps/operator', 'vite'),
+          args: [
+            '--configLoader',
+            'runner',
+            '--port',
+            String(t.operatorPort),
+            '--strictPort',
+            '--host',
+            '127.0.0.1',
+          ],
+          cwd: path.join(root, 'apps/operator'),
+          env: common,
+        }
+      : {
+          name: 'operator',
+          cmd: process.execPath,
+          args: [
+            path.join(root, 'scripts/serve-static.mjs'),
+            path.join(root, 'apps/operator/dist'),
+            '--base',
+            '/operator/',
+            '--port',
+            String(t.operatorPort),
+          ],
+          cwd: root,
+          env: common,
+        },
     {
       name: 'members',
       cmd: bin('apps/members', 'tsx'),
@@ -168,6 +202,7 @@ export function siteServices(t, mode) {
         API_URL: t.apiUrl,
         LEGAL_URL: t.legalUrl,
         LANDERS_URL: t.landersUrl,
+        OPERATOR_URL: t.operatorUrl,
       },
     },
   ];

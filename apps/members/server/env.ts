@@ -10,6 +10,8 @@ const ZEnv = z.object({
   API_URL: z.url().default('http://127.0.0.1:3001'),
   LEGAL_URL: z.url().default('http://127.0.0.1:3002'),
   LANDERS_URL: z.url().default('http://127.0.0.1:3003'),
+  /** The operator console's static server (apps/operator), behind /operator/. */
+  OPERATOR_URL: z.url().default('http://127.0.0.1:3004'),
 });
 
 export type FrontDoorEnv = z.infer<typeof ZEnv>;

@@ -1,11 +1,11 @@
-// The one origin: serves the members app and forwards /api/* (HTTP and WebSocket), /pages/* and /landers/*
+// The one origin: serves the members app and forwards /api/* (HTTP and WebSocket), /pages/*, /landers/* and /operator/*
 // to their upstreams. `pnpm start` runs it in production mode, `pnpm dev` with hot reload.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { readEnv } from './env';
-import { pickUpstream, proxyRequest, proxyUpgrade, type Upstreams } from './proxy';
+import { OPERATOR_HEADERS, pickUpstream, proxyRequest, proxyUpgrade, type Upstreams } from './proxy';
 
 const env = readEnv();
 const dev = env.NODE_ENV === 'development';
@@ -14,6 +14,7 @@ const upstreams: Upstreams = {
   api: new URL(env.API_URL),
   legal: new URL(env.LEGAL_URL),
   landers: new URL(env.LANDERS_URL),
+  operator: new URL(env.OPERATOR_URL),
 };
 
 const app = next({ dev, dir, hostname: 'localhost', port: env.PORT });
@@ -24,7 +25,7 @@ const upgradeNext = app.getUpgradeHandler();
 const server = http.createServer((req, res) => {
   const target = pickUpstream(req.url ?? '/', upstreams);
   if (target) {
-    proxyRequest(req, res, target);
+    proxyRequest(req, res, target, target === upstreams.operator ? OPERATOR_HEADERS : {});
     return;
   }
   handle(req, res).catch(() => {

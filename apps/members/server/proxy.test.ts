@@ -23,6 +23,16 @@ describe('pickUpstream', () => {
     expect(pickUpstream('/apiary', upstreams)).toBeNull();
     expect(pickUpstream('/pagesx', upstreams)).toBeNull();
   });
+
+  it('routes /operator/ to the operator console when it is configured, and nothing else', () => {
+    const withOperator = { ...upstreams, operator: new URL('http://127.0.0.1:4') };
+    expect(pickUpstream('/operator/', withOperator)).toBe(withOperator.operator);
+    expect(pickUpstream('/operator', withOperator)).toBe(withOperator.operator);
+    expect(pickUpstream('/operator/assets/index.js', withOperator)).toBe(withOperator.operator);
+    expect(pickUpstream('/operators', withOperator)).toBeNull();
+    expect(pickUpstream('/api/operator/me.php', withOperator)).toBe(withOperator.api);
+    expect(pickUpstream('/operator/', upstreams)).toBeNull();
+  });
 });
 
 describe('proxyRequest', () => {

@@ -7,7 +7,12 @@ export interface Upstreams {
   api: URL;
   legal: URL;
   landers: URL;
+  /** The operator console's static build (apps/operator), under /operator/. */
+  operator?: URL;
 }
+
+/** Every answer of the operator console carries this: its pages are never indexed (besides the robots meta). */
+export const OPERATOR_HEADERS = { 'x-robots-tag': 'noindex, nofollow' } as const;
 
 export function pickUpstream(path: string, upstreams: Upstreams): URL | null {
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) return upstreams.api;
@@ -15,6 +20,11 @@ export function pickUpstream(path: string, upstreams: Upstreams): URL | null {
   if (path === '/pages' || path.startsWith('/pages/') || path.startsWith('/pages?')) return upstreams.legal;
   if (path === '/landers' || path.startsWith('/landers/') || path.startsWith('/landers?'))
     return upstreams.landers;
+  if (
+    upstreams.operator &&
+    (path === '/operator' || path.startsWith('/operator/') || path.startsWith('/operator?'))
+  )
+    return upstreams.operator;
   return null;
 }
 
@@ -78,7 +88,12 @@ function sendEnvelope(res: ServerResponse, status: number, code: string, close =
  * Content-Length or only found while streaming a chunked body; an answer the upstream gave before it stopped
  * reading (its own 413) is passed through untouched.
  */
-export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: URL): void {
+export function proxyRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: URL,
+  extraHeaders: Record<string, string> = {},
+): void {
   const limit = bodyLimitFor(req.method, req.url ?? '/');
   const declared = Number(req.headers['content-length'] ?? 0);
   if (Number.isFinite(declared) && declared > limit) {
@@ -99,7 +114,7 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: 
     },
     (upstreamRes) => {
       answered = true;
-      const headers = { ...upstreamRes.headers };
+      const headers = { ...upstreamRes.headers, ...extraHeaders };
       for (const h of HOP_BY_HOP) delete headers[h];
       res.writeHead(upstreamRes.statusCode ?? 502, headers);
       upstreamRes.pipe(res);

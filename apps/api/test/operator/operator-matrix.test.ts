@@ -1,0 +1,341 @@
+// Issue 15 "bad input and security" for the operator API: the authorization matrix (every operator endpoint ×
+// {visitor, member session, admin, moderator, host, finance}: only the listed roles pass), guessed ids that
+// reveal nothing, and ≥ 1,000 malformed requests per operator endpoint → 4xx envelopes and 0 database changes.
+// Every operator endpoint of the OpenAPI document must have a row here, so a new one cannot skip the matrix.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { OperatorRole } from '@dating/db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../helper';
+import {
+  OPERATOR_TOKEN,
+  changeCount,
+  changesSince,
+  createActor,
+  envelopeProblem,
+  installChangeDetector,
+  nextIp,
+  openApiOperations,
+  printTable,
+  rng,
+  setupSecurityApp,
+  type Operation,
+} from '../security/harness';
+import { malformedCases } from '../security/malformed';
+import { newOperator, operatorCookie, type TestOperator } from './operator-helper';
+
+const FULL = process.env.SECURITY_BATTERY_FULL === '1';
+/**
+ * Guessed ids per endpoint: 10,000 under `pnpm test:security` (SECURITY_BATTERY_FULL=1), 500 inside `pnpm test`
+ * to keep the suite's time reasonable (like the S3 battery); OPERATOR_GUESSES overrides both.
+ */
+const GUESSES = Number(process.env.OPERATOR_GUESSES ?? (FULL ? 10_000 : 500));
+/** Malformed requests per operator endpoint. */
+const MALFORMED = 1_000;
+
+const ROLES: readonly OperatorRole[] = ['admin', 'moderator', 'host', 'finance'];
+const CALLERS = ['visitor', 'member', ...ROLES] as const;
+type Caller = (typeof CALLERS)[number];
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+type Req = { method: string; url: string; payload?: Record<string, unknown> };
+
+/**
+ * Every operator endpoint: the roles that pass besides admin, and a harmless request (an unknown id, a read)
+ * whose answer shows whether the caller got past the role check.
+ */
+const ENDPOINTS: Record<string, { roles: OperatorRole[]; req: () => Req; guess?: (id: string) => Req }> = {
+  'GET /api/operator/me.php': {
+    roles: ['moderator', 'host', 'finance'],
+    req: () => ({ method: 'GET', url: '/api/operator/me.php' }),
+  },
+  'POST /api/operator/operators.php': {
+    roles: [],
+    req: () => ({
+      method: 'POST',
+      url: '/api/operator/operators.php',
+      // The address is taken: 409 for an admin, nothing created.
+      payload: { email: takenEmail, name: 'Taken', roles: ['host'], password: 'long-enough-password' },
+    }),
+  },
+  'GET /api/operator/photo-queue.php': {
+    roles: ['moderator'],
+    req: () => ({ method: 'GET', url: '/api/operator/photo-queue.php' }),
+  },
+  'POST /api/operator/photo-decision.php': {
+    roles: ['moderator'],
+    req: () => ({
+      method: 'POST',
+      url: '/api/operator/photo-decision.php',
+      payload: { photo: UNKNOWN, decision: 'approve' },
+    }),
+    guess: (id) => ({
+      method: 'POST',
+      url: '/api/operator/photo-decision.php',
+      payload: { photo: id, decision: 'reject', reason: 'guess' },
+    }),
+  },
+  'POST /api/operator/photo-moderation.php': {
+    roles: ['moderator'],
+    req: () => ({
+      method: 'POST',
+      url: '/api/operator/photo-moderation.php',
+      payload: { photo: UNKNOWN, decision: 'approve' },
+    }),
+    guess: (id) => ({
+      method: 'POST',
+      url: '/api/operator/photo-moderation.php',
+      payload: { photo: id, decision: 'reject' },
+    }),
+  },
+  'GET /api/operator/media/{file}': {
+    roles: ['moderator'],
+    req: () => ({ method: 'GET', url: `/api/operator/media/${'f'.repeat(32)}.webp` }),
+    guess: () => ({ method: 'GET', url: `/api/operator/media/${randomBytes(16).toString('hex')}.webp` }),
+  },
+  'GET /api/operator/audit-log.php': {
+    roles: [],
+    req: () => ({ method: 'GET', url: '/api/operator/audit-log.php?limit=1' }),
+  },
+  'GET /api/operator/host-queue.php': {
+    roles: ['host'],
+    req: () => ({ method: 'GET', url: '/api/operator/host-queue.php?limit=1' }),
+  },
+  'POST /api/operator/host-reply.php': {
+    roles: ['host'],
+    req: () => ({
+      method: 'POST',
+      url: '/api/operator/host-reply.php',
+      payload: { conversation: UNKNOWN, body: 'hello', client_id: randomUUID() },
+    }),
+    guess: (id) => ({
+      method: 'POST',
+      url: '/api/operator/host-reply.php',
+      payload: { conversation: id, body: 'hello', client_id: randomUUID() },
+    }),
+  },
+  'POST /api/operator/host-handled.php': {
+    roles: ['host'],
+    req: () => ({
+      method: 'POST',
+      url: '/api/operator/host-handled.php',
+      payload: { conversation: UNKNOWN },
+    }),
+  },
+  'GET /api/operator/complaints.php': {
+    roles: ['finance'],
+    req: () => ({ method: 'GET', url: '/api/operator/complaints.php' }),
+  },
+  'POST /api/operator/complaint-answer.php': {
+    roles: ['finance'],
+    req: () => ({
+      method: 'POST',
+      url: '/api/operator/complaint-answer.php',
+      payload: { id: UNKNOWN, answer: 'An answer that is long enough.' },
+    }),
+    guess: (id) => ({
+      method: 'POST',
+      url: '/api/operator/complaint-answer.php',
+      payload: { id, answer: 'An answer that is long enough.' },
+    }),
+  },
+  'POST /api/operator/goodwill.php': {
+    roles: ['finance'],
+    req: () => ({
+      method: 'POST',
+      url: '/api/operator/goodwill.php',
+      payload: {
+        user_id: UNKNOWN,
+        credits: 5,
+        reason: 'Matrix check',
+        idempotency_key: `matrix-${randomUUID()}`,
+      },
+    }),
+    guess: (id) => ({
+      method: 'POST',
+      url: '/api/operator/goodwill.php',
+      payload: { user_id: id, credits: 5, reason: 'Guess', idempotency_key: `guess-${randomUUID()}` },
+    }),
+  },
+  'GET /api/operator/page-bounces.php': {
+    roles: ['finance'],
+    req: () => ({ method: 'GET', url: '/api/operator/page-bounces.php' }),
+  },
+  // Last: it ends the caller's session.
+  'POST /api/operator/logout.php': {
+    roles: ['moderator', 'host', 'finance'],
+    req: () => ({ method: 'POST', url: '/api/operator/logout.php' }),
+  },
+};
+
+let ctx: TestContext;
+let ops: Operation[];
+let all: Operation[];
+let takenEmail = '';
+const cookies = {} as Record<Caller, string>;
+const operators = {} as Record<OperatorRole, TestOperator>;
+
+beforeAll(async () => {
+  ctx = await setupSecurityApp();
+  for (const role of ROLES) operators[role] = await newOperator(ctx, [role]);
+  takenEmail = operators.host.email;
+  cookies.visitor = '';
+  cookies.member = (await createActor(ctx, { name: 'Matrix' })).cookie;
+  for (const role of ROLES) cookies[role] = await operatorCookie(ctx, operators[role]);
+  await installChangeDetector(ctx);
+  // The login is the one operator call without a role (it creates the session); its bodies are checked below.
+  all = (await openApiOperations(ctx.app)).filter((o) => o.path.startsWith('/api/operator/'));
+  ops = all.filter((o) => o.key !== 'POST /api/operator/login.php');
+}, 180_000);
+afterAll(async () => ctx?.close());
+
+const send = (r: Req, cookie: string) =>
+  ctx.app.inject({
+    method: r.method as 'GET',
+    url: r.url,
+    remoteAddress: nextIp(),
+    headers: cookie ? { cookie } : {},
+    ...(r.payload ? { payload: r.payload } : {}),
+  });
+
+describe('operator authorization matrix', () => {
+  it('covers every operator endpoint of the OpenAPI document', () => {
+    expect(ops.map((o) => o.key).sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  });
+
+  it(
+    'lets only the listed roles (and admin) through, and changes nothing while refusing',
+    { timeout: 300_000 },
+    async () => {
+      const rows: Record<string, string | number>[] = [];
+      const wrong: string[] = [];
+      let cells = 0;
+      for (const [name, e] of Object.entries(ENDPOINTS)) {
+        const row: Record<string, string | number> = { endpoint: name };
+        for (const caller of CALLERS) {
+          const allowed = caller === 'admin' || (e.roles as string[]).includes(caller);
+          const before = await changeCount(ctx);
+          const res = await send(e.req(), cookies[caller]);
+          const changed = (await changeCount(ctx)) !== before;
+          const passed = res.statusCode !== 403;
+          cells += 1;
+          row[caller] = res.statusCode;
+          if (passed !== allowed)
+            wrong.push(`${name} as ${caller}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (!allowed && changed)
+            wrong.push(
+              `${name} as ${caller}: refused but changed ${(await changesSince(ctx, before)).join(', ')}`,
+            );
+          if (res.statusCode >= 400 && envelopeProblem(res))
+            wrong.push(`${name} as ${caller}: ${envelopeProblem(res)}`);
+        }
+        rows.push(row);
+      }
+      printTable(
+        '[operator matrix] status per endpoint and caller (403 = refused by the role check)',
+        rows,
+        `[operator matrix] ${Object.keys(ENDPOINTS).length} endpoints × ${CALLERS.length} callers = ${cells} cells; unexpected ${wrong.length}`,
+      );
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it('answers guessed ids exactly like an unknown id (nothing revealed)', { timeout: 600_000 }, async () => {
+    const admin = await operatorCookie(ctx, operators.admin);
+    const rows: Record<string, string | number>[] = [];
+    let total = 0;
+    const before = await changeCount(ctx);
+    for (const [name, e] of Object.entries(ENDPOINTS)) {
+      if (!e.guess) continue;
+      const reference = await send(e.guess(UNKNOWN), admin);
+      const tally = new Map<string, number>();
+      for (let i = 0; i < GUESSES; i++) {
+        const res = await send(e.guess(randomUUID()), admin);
+        const body = res.json() as { error?: { code?: string } };
+        const key = `${res.statusCode} ${body.error?.code ?? ''}`;
+        tally.set(key, (tally.get(key) ?? 0) + 1);
+      }
+      total += GUESSES;
+      const refKey = `${reference.statusCode} ${(reference.json() as { error?: { code?: string } }).error?.code ?? ''}`;
+      rows.push({
+        endpoint: name,
+        guesses: GUESSES,
+        answers: [...tally].map(([k, n]) => `${k} ×${n}`).join(', '),
+        unknown_id: refKey,
+      });
+      expect([...tally.keys()], name).toEqual([refKey]);
+      expect(reference.statusCode, name).toBe(404);
+    }
+    const changes = await changesSince(ctx, before);
+    printTable(
+      '[operator matrix] guessed ids as an admin',
+      rows,
+      `[operator matrix] ${total} guesses; database changes ${changes.length}`,
+    );
+    expect(changes).toEqual([]);
+  });
+});
+
+describe('operator endpoints under malformed requests', () => {
+  it(
+    `answers ${MALFORMED} malformed requests per endpoint with 4xx envelopes and changes nothing`,
+    { timeout: 900_000 },
+    async () => {
+      const rows: Record<string, string | number>[] = [];
+      const failures: string[] = [];
+      const headers = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+      const fill = (op: Operation) => ({
+        params: Object.fromEntries(
+          op.params.map((p) => [p.name, p.name === 'file' ? `${'f'.repeat(32)}.webp` : 'x']),
+        ),
+        query: {},
+      });
+      for (const [i, op] of all.entries()) {
+        // Reads: every case (a read changes nothing). Writes: the cases that break the contract for certain (a
+        // well-formed one with poison in a string may legitimately act).
+        const generated = malformedCases(
+          op,
+          op.method === 'GET' ? MALFORMED : MALFORMED * 2,
+          rng(7_000 + i),
+          fill,
+          headers,
+        );
+        const cases =
+          op.method === 'GET' ? generated : generated.filter((c) => c.mustReject).slice(0, MALFORMED * 1.2);
+        const tally = new Map<number, number>();
+        const before = await changeCount(ctx);
+        for (const c of cases) {
+          const res = await ctx.app.inject({
+            method: c.method as 'POST',
+            url: c.url,
+            headers: c.headers,
+            remoteAddress: nextIp(),
+            ...(c.payload === undefined ? {} : { payload: c.payload }),
+          });
+          tally.set(res.statusCode, (tally.get(res.statusCode) ?? 0) + 1);
+          // A read may ignore what it does not read (a body, a content type); a broken contract is always refused.
+          if ((c.mustReject && res.statusCode < 400) || res.statusCode >= 500) {
+            failures.push(`${op.key} ${c.label}: ${res.statusCode}`);
+          }
+          const problem = res.statusCode >= 400 ? envelopeProblem(res) : null;
+          if (problem) failures.push(`${op.key} ${c.label}: ${problem}`);
+        }
+        const changes = await changesSince(ctx, before);
+        if (changes.length) failures.push(`${op.key}: changed ${changes.join(', ')}`);
+        rows.push({
+          operation: op.key,
+          malformed: cases.length,
+          'must refuse': cases.filter((c) => c.mustReject).length,
+          answers: [...tally].map(([s, n]) => `${s}×${n}`).join(' '),
+          'db changes': changes.length,
+        });
+        expect(cases.length, op.key).toBeGreaterThanOrEqual(MALFORMED);
+      }
+      printTable(
+        '[operator S1] malformed requests per operator endpoint',
+        rows,
+        `[operator S1] failures ${failures.length}`,
+      );
+      expect(failures.slice(0, 20)).toEqual([]);
+    },
+  );
+});

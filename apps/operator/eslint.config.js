@@ -1,0 +1,3 @@
+import { createConfig } from '@dating/eslint-config';
+
+export default createConfig({ layer: 'browserApp', react: true });

@@ -1,0 +1,118 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App';
+
+const PHOTO = {
+  id: '11111111-1111-4111-8111-111111111111',
+  owner_id: '22222222-2222-4222-8222-222222222222',
+  owner_name: 'Anna',
+  fictional: false,
+  private: false,
+  thumb_url: '/api/operator/media/a-thumb.webp',
+  url: '/api/operator/media/a.webp',
+  width: 640,
+  height: 640,
+  created_at: '2026-11-24T10:00:00.000Z',
+  age_seconds: 7500,
+};
+
+type Handler = (init: RequestInit | undefined) => { status: number; body: unknown };
+
+function mockApi(routes: Record<string, Handler>) {
+  const calls: { path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = url.replace('/api/operator/', '').split('?')[0]!;
+      calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const handler = routes[path];
+      const { status, body } = handler
+        ? handler(init)
+        : { status: 404, body: { error: { code: 'not_found' } } };
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const me = { id: 'x', email: 'mod@example.com', name: 'Mod', roles: ['moderator'] };
+
+describe('operator console', () => {
+  it('logs in with password and code, then shows the queue oldest first with its age', async () => {
+    let loggedIn = false;
+    const calls = mockApi({
+      'me.php': () =>
+        loggedIn ? { status: 200, body: me } : { status: 403, body: { error: { code: 'forbidden' } } },
+      'login.php': (init) => {
+        const body = JSON.parse(String(init?.body)) as { totp: string };
+        if (body.totp !== '123456') return { status: 401, body: { error: { code: 'login_failed' } } };
+        loggedIn = true;
+        return { status: 200, body: me };
+      },
+      'photo-queue.php': () => ({ status: 200, body: { total: 1, items: [PHOTO] } }),
+      'photo-decision.php': () => ({ status: 200, body: { ok: true, photo: PHOTO.id, status: 'rejected' } }),
+    });
+    const user = userEvent.setup();
+    render(<App />);
+    await user.type(await screen.findByLabelText('E-mail address'), 'mod@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.type(screen.getByLabelText('Code from the authenticator app'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('code is wrong');
+
+    await user.clear(screen.getByLabelText('Code from the authenticator app'));
+    await user.type(screen.getByLabelText('Code from the authenticator app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const card = await screen.findByRole('listitem', { name: 'Photo of Anna' });
+    expect(within(card).getByText('2 h 5 min')).toBeInTheDocument();
+    // A moderator has no audit log screen.
+    expect(screen.queryByRole('button', { name: 'Audit log' })).not.toBeInTheDocument();
+
+    // Rejecting needs a reason; the photo leaves the queue.
+    await user.click(within(card).getByRole('button', { name: 'Reject…' }));
+    await user.type(within(card).getByLabelText(/Reason/), 'Not a photo of the member');
+    await user.click(within(card).getByRole('button', { name: 'Reject photo' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Photo of Anna' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Rejected: photo of Anna.');
+    expect(calls.find((c) => c.path === 'photo-decision.php')?.body).toEqual({
+      photo: PHOTO.id,
+      decision: 'reject',
+      reason: 'Not a photo of the member',
+    });
+  });
+
+  it('shows admins the audit log search', async () => {
+    const calls = mockApi({
+      'me.php': () => ({ status: 200, body: { ...me, roles: ['admin'] } }),
+      'photo-queue.php': () => ({ status: 200, body: { total: 0, items: [] } }),
+      'audit-log.php': () => ({
+        status: 200,
+        body: {
+          rows: [
+            {
+              id: 1,
+              actor: 'operator:mod@example.com',
+              action: 'photo.reject',
+              subject_type: 'photo',
+              subject_id: PHOTO.id,
+              data: { reason: 'x' },
+              created_at: '2026-11-24T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    render(<App />);
+    await user.click(await screen.findByRole('button', { name: 'Audit log' }));
+    expect(await screen.findByRole('cell', { name: 'photo.reject' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Action'), 'photo.*');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === 'audit-log.php')).toHaveLength(2));
+  });
+});

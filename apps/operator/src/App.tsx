@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiFailure, api, type Me } from './api';
+import { AuditLog } from './AuditLog';
+import { LoginForm } from './LoginForm';
+import { PhotoQueue } from './PhotoQueue';
+
+type Screen = 'photos' | 'audit';
+
+/** The operator console: the login, then the screens the operator's roles allow. */
+export function App() {
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const [screen, setScreen] = useState<Screen>('photos');
+
+  useEffect(() => {
+    api.me().then(setMe, (e: unknown) => {
+      if (e instanceof ApiFailure && e.status === 403) setMe(null);
+      else setMe(null);
+    });
+  }, []);
+
+  const logout = useCallback(async () => {
+    await api.logout().catch(() => undefined);
+    setMe(null);
+  }, []);
+
+  if (me === undefined) return <p className="loading">Loading…</p>;
+  if (me === null) return <LoginForm onLoggedIn={setMe} />;
+
+  const admin = me.roles.includes('admin');
+  const moderator = admin || me.roles.includes('moderator');
+  const screens: { id: Screen; label: string; allowed: boolean }[] = [
+    { id: 'photos', label: 'Photo queue', allowed: moderator },
+    { id: 'audit', label: 'Audit log', allowed: admin },
+  ];
+  const visible = screens.filter((s) => s.allowed);
+  const current = visible.find((s) => s.id === screen) ?? visible[0];
+
+  return (
+    <div className="shell">
+      <header className="top">
+        <strong>Operator console</strong>
+        <nav aria-label="Console">
+          {visible.map((s) => (
+            <button
+              key={s.id}
+              type="button"
+              className="tab"
+              aria-current={current?.id === s.id ? 'page' : undefined}
+              onClick={() => setScreen(s.id)}
+            >
+              {s.label}
+            </button>
+          ))}
+        </nav>
+        <span className="who">
+          {me.email} ({me.roles.join(', ')})
+        </span>
+        <button type="button" onClick={logout}>
+          Log out
+        </button>
+      </header>
+      <main>
+        {current?.id === 'photos' && <PhotoQueue />}
+        {current?.id === 'audit' && <AuditLog />}
+        {!current && <p>Your roles have no screen in this console yet.</p>}
+      </main>
+    </div>
+  );
+}

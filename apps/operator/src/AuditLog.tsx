@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { api, type AuditRow } from './api';
+
+const FIELDS = [
+  { name: 'actor', label: 'Actor', placeholder: 'operator:ops@example.com' },
+  { name: 'action', label: 'Action', placeholder: 'photo.* or photo.reject' },
+  { name: 'subject_id', label: 'Subject id', placeholder: 'a photo, member or conversation id' },
+] as const;
+
+/** The append-only audit log, newest first, searchable by actor, action and subject. Nothing here edits it. */
+export function AuditLog() {
+  const [rows, setRows] = useState<AuditRow[] | null>(null);
+  const [status, setStatus] = useState('');
+
+  const search = useCallback(async (filters: Record<string, string>) => {
+    try {
+      const r = await api.audit(filters);
+      setRows(r.rows);
+      setStatus(`${r.rows.length} entries.`);
+    } catch {
+      setStatus('The search was refused: check the filters.');
+    }
+  }, []);
+
+  useEffect(() => {
+    void search({});
+  }, [search]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void search(Object.fromEntries(FIELDS.map((f) => [f.name, String(form.get(f.name) ?? '')])));
+  };
+
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title">Audit log</h1>
+      <form className="filters" onSubmit={submit}>
+        {FIELDS.map((f) => (
+          <label key={f.name}>
+            {f.label}
+            <input name={f.name} placeholder={f.placeholder} />
+          </label>
+        ))}
+        <button type="submit">Search</button>
+      </form>
+      <p role="status" className="status">
+        {status}
+      </p>
+      <table className="audit">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Actor</th>
+            <th scope="col">Action</th>
+            <th scope="col">Subject</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(rows ?? []).map((r) => (
+            <tr key={r.id}>
+              <td>
+                <time dateTime={r.created_at}>{new Date(r.created_at).toLocaleString('en-GB')}</time>
+              </td>
+              <td>{r.actor}</td>
+              <td>{r.action}</td>
+              <td>{[r.subject_type, r.subject_id].filter(Boolean).join(' ')}</td>
+              <td>
+                <code>{JSON.stringify(r.data)}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

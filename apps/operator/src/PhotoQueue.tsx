@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { api, formatAge, type QueuedPhoto } from './api';
+
+/**
+ * Photos awaiting a decision, oldest first with their age: approve, or reject with a reason. A decided photo
+ * leaves the list at once (a rejected one is hidden from everyone but its owner by the API at once).
+ */
+export function PhotoQueue() {
+  const [items, setItems] = useState<QueuedPhoto[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [status, setStatus] = useState('');
+  const [rejecting, setRejecting] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const q = await api.photoQueue();
+      setItems(q.items);
+      setTotal(q.total);
+    } catch {
+      setStatus('The queue could not be loaded. Reload the page.');
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const decide = async (photo: QueuedPhoto, decision: 'approve' | 'reject', reason?: string) => {
+    try {
+      await api.decide({ photo: photo.id, decision, ...(reason ? { reason } : {}) });
+      setItems((xs) => (xs ?? []).filter((x) => x.id !== photo.id));
+      setTotal((n) => Math.max(0, n - 1));
+      setRejecting(null);
+      setStatus(`${decision === 'approve' ? 'Approved' : 'Rejected'}: photo of ${photo.owner_name}.`);
+    } catch {
+      setStatus(
+        'The decision was not saved (another moderator may have decided first). The queue is reloaded.',
+      );
+      void load();
+    }
+  };
+
+  const reject = (photo: QueuedPhoto) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+    if (reason.length >= 3) void decide(photo, 'reject', reason);
+  };
+
+  return (
+    <section aria-labelledby="queue-title">
+      <h1 id="queue-title">Photo queue</h1>
+      <p className="hint">Oldest first. {items ? `${total} waiting.` : ''}</p>
+      <p role="status" className="status">
+        {status}
+      </p>
+      {items?.length === 0 && <p>No photos are waiting.</p>}
+      <ul className="queue">
+        {(items ?? []).map((p) => (
+          <li key={p.id} className="card" aria-label={`Photo of ${p.owner_name}`}>
+            <a href={p.url} target="_blank" rel="noreferrer">
+              <img src={p.thumb_url} alt={`Photo uploaded by ${p.owner_name}`} width={160} height={160} />
+            </a>
+            <div className="facts">
+              <strong>{p.owner_name}</strong>
+              {p.fictional && <span className="badge">fictional profile</span>}
+              {p.private && <span className="badge">private</span>}
+              <span>
+                Waiting <time dateTime={p.created_at}>{formatAge(p.age_seconds)}</time>
+              </span>
+            </div>
+            <div className="actions">
+              <button type="button" onClick={() => void decide(p, 'approve')}>
+                Approve
+              </button>
+              <button type="button" onClick={() => setRejecting(rejecting === p.id ? null : p.id)}>
+                Reject…
+              </button>
+            </div>
+            {rejecting === p.id && (
+              <form className="reject" onSubmit={reject(p)}>
+                <label>
+                  Reason (sent to the audit log)
+                  <input name="reason" required minLength={3} maxLength={500} autoFocus />
+                </label>
+                <button type="submit">Reject photo</button>
+              </form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

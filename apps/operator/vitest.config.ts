@@ -1,0 +1,3 @@
+import { domPreset } from '@dating/vitest-config/dom';
+
+export default domPreset;
