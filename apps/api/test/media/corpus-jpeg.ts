@@ -3,7 +3,7 @@ import type { CorpusItem } from './corpus-item';
 import { accept, GPS, p3Icc } from './corpus-kit';
 import { commentSegment, insertJpegSegments, jpegExtraneousBeforeEoi, jpegSegment } from './image-bytes';
 import { buildExifTiff, exifSegment, iptcSegment, xmpPacket, xmpSegment } from './metadata-bytes';
-import { fromScene, type RawScene, scene } from './scenes';
+import { encodedScene, fromScene, type RawScene } from './scenes';
 
 /* Accepted JPEGs: all eight orientations with GPS, every kind of metadata, several encoders, odd sizes. */
 
@@ -123,19 +123,12 @@ export async function jpegItems(land: RawScene, big: RawScene, noisy: RawScene):
       'smallest accepted size',
       { full: { width: 200, height: 200 } },
     ),
-    accept(
-      'jpeg/tall-250x3000.jpg',
-      await fromScene(await scene(250, 3000, 41))
-        .jpeg()
-        .toBuffer(),
-      'tall strip',
-      { full: { width: 133, height: 1600 } },
-    ),
+    accept('jpeg/tall-250x3000.jpg', await encodedScene('jpeg', 250, 3000, 41), 'tall strip', {
+      full: { width: 133, height: 1600 },
+    }),
     accept(
       'jpeg/wide-4000x300.jpg',
-      await fromScene(await scene(4000, 300, 42))
-        .jpeg()
-        .toBuffer(),
+      await encodedScene('jpeg', 4000, 300, 42),
       'panorama: the thumbnail is cut from a 300 px high working copy',
       { full: { width: 1600, height: 120 } },
     ),

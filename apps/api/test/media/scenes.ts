@@ -63,3 +63,14 @@ export async function scene(
 export function fromScene(s: RawScene): Sharp {
   return sharp(s.data, { raw: { width: s.width, height: s.height, channels: s.channels } });
 }
+
+/** `scene(width, height, seed)` encoded as JPEG or PNG with the encoder's defaults. */
+export async function encodedScene(
+  format: 'jpeg' | 'png',
+  width: number,
+  height: number,
+  seed: number,
+): Promise<Buffer> {
+  const s = fromScene(await scene(width, height, seed));
+  return (format === 'jpeg' ? s.jpeg() : s.png()).toBuffer();
+}

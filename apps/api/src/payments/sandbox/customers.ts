@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../types';
 import { validIban } from '../provider';
 import { customerResource, hal, invalid, listResource, mandateResource, notFound } from './resources';
@@ -27,6 +28,25 @@ export function customerRoutes(
 ): void {
   const { store, base } = o;
   const customerOf = (id: string) => (CUSTOMER_RE.test(id) ? store.customer(id) : undefined);
+  type Customer = NonNullable<ReturnType<typeof customerOf>>;
+  type CustomerRequest = FastifyRequest<{ Params: { id: string } }>;
+
+  /** A hidden route under `/v2/customers/:id`: Mollie's 404 for an unknown customer, else `handle` with it. */
+  const customerRoute = (
+    method: 'GET' | 'POST',
+    url: string,
+    handle: (c: Customer, request: CustomerRequest, reply: FastifyReply) => unknown,
+  ) =>
+    app.route<{ Params: { id: string } }>({
+      method,
+      url,
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const c = customerOf(request.params.id);
+        if (!c) return notFound(reply, 'customer', request.params.id);
+        return handle(c, request, reply);
+      },
+    });
 
   app.post('/v2/customers', { schema: { hide: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as Body;
@@ -49,71 +69,51 @@ export function customerRoutes(
     return hal(reply, customerResource(c, base), 201);
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/v2/customers/:id',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const c = customerOf(request.params.id);
-      if (!c) return notFound(reply, 'customer', request.params.id);
-      return hal(reply, customerResource(c, base));
-    },
-  );
+  customerRoute('GET', '/v2/customers/:id', (c, _request, reply) => hal(reply, customerResource(c, base)));
 
-  app.post<{ Params: { id: string } }>(
-    '/v2/customers/:id/mandates',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const c = customerOf(request.params.id);
-      if (!c) return notFound(reply, 'customer', request.params.id);
-      const key = o.idempotencyKey(request.headers['idempotency-key']);
-      const again = key ? store.mandate(c.id, store.byKey(key) ?? '') : undefined;
-      if (again) return hal(reply, mandateResource(again, base), 201);
-      const body = (request.body ?? {}) as Body;
-      if (body.method !== 'directdebit') return invalid(reply, 'The payment method is invalid', 'method');
-      const consumerName = text(body.consumerName, 255);
-      if (!consumerName) return invalid(reply, 'The consumer name is invalid', 'consumerName');
-      const iban = typeof body.consumerAccount === 'string' ? body.consumerAccount.replace(/\s/g, '') : '';
-      if (!validIban(iban)) return invalid(reply, 'The consumer account is invalid', 'consumerAccount');
-      if (body.consumerBic !== undefined && !/^[A-Z0-9]{8}([A-Z0-9]{3})?$/.test(String(body.consumerBic)))
-        return invalid(reply, 'The consumer BIC is invalid', 'consumerBic');
-      const signatureDate = body.signatureDate ?? o.now().toISOString().slice(0, 10);
-      if (
-        typeof signatureDate !== 'string' ||
-        !DATE_RE.test(signatureDate) ||
-        signatureDate > o.now().toISOString().slice(0, 10)
-      )
-        return invalid(reply, 'The signature date is invalid', 'signatureDate');
-      if (body.mandateReference !== undefined && text(body.mandateReference, 35) === null)
-        return invalid(reply, 'The mandate reference is invalid', 'mandateReference');
-      const m: SandboxMandate = {
-        id: newId('mdt'),
-        customerId: c.id,
-        method: 'directdebit',
-        status: 'valid',
-        mandateReference: text(body.mandateReference, 35),
-        signatureDate,
-        createdAt: o.now().toISOString(),
-        details: {
-          consumerName,
-          consumerAccount: iban,
-          consumerBic: typeof body.consumerBic === 'string' ? body.consumerBic : null,
-        },
-      };
-      store.addMandate(m, key);
-      return hal(reply, mandateResource(m, base), 201);
-    },
-  );
+  customerRoute('POST', '/v2/customers/:id/mandates', (c, request, reply) => {
+    const key = o.idempotencyKey(request.headers['idempotency-key']);
+    const again = key ? store.mandate(c.id, store.byKey(key) ?? '') : undefined;
+    if (again) return hal(reply, mandateResource(again, base), 201);
+    const body = (request.body ?? {}) as Body;
+    if (body.method !== 'directdebit') return invalid(reply, 'The payment method is invalid', 'method');
+    const consumerName = text(body.consumerName, 255);
+    if (!consumerName) return invalid(reply, 'The consumer name is invalid', 'consumerName');
+    const iban = typeof body.consumerAccount === 'string' ? body.consumerAccount.replace(/\s/g, '') : '';
+    if (!validIban(iban)) return invalid(reply, 'The consumer account is invalid', 'consumerAccount');
+    if (body.consumerBic !== undefined && !/^[A-Z0-9]{8}([A-Z0-9]{3})?$/.test(String(body.consumerBic)))
+      return invalid(reply, 'The consumer BIC is invalid', 'consumerBic');
+    const signatureDate = body.signatureDate ?? o.now().toISOString().slice(0, 10);
+    if (
+      typeof signatureDate !== 'string' ||
+      !DATE_RE.test(signatureDate) ||
+      signatureDate > o.now().toISOString().slice(0, 10)
+    )
+      return invalid(reply, 'The signature date is invalid', 'signatureDate');
+    if (body.mandateReference !== undefined && text(body.mandateReference, 35) === null)
+      return invalid(reply, 'The mandate reference is invalid', 'mandateReference');
+    const m: SandboxMandate = {
+      id: newId('mdt'),
+      customerId: c.id,
+      method: 'directdebit',
+      status: 'valid',
+      mandateReference: text(body.mandateReference, 35),
+      signatureDate,
+      createdAt: o.now().toISOString(),
+      details: {
+        consumerName,
+        consumerAccount: iban,
+        consumerBic: typeof body.consumerBic === 'string' ? body.consumerBic : null,
+      },
+    };
+    store.addMandate(m, key);
+    return hal(reply, mandateResource(m, base), 201);
+  });
 
-  app.get<{ Params: { id: string } }>(
-    '/v2/customers/:id/mandates',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const c = customerOf(request.params.id);
-      if (!c) return notFound(reply, 'customer', request.params.id);
-      const items = store.mandatesOf(c.id).map((m) => mandateResource(m, base));
-      return hal(reply, listResource('mandates', items, `${base}/v2/customers/${c.id}/mandates`));
-    },
-  );
+  customerRoute('GET', '/v2/customers/:id/mandates', (c, _request, reply) => {
+    const items = store.mandatesOf(c.id).map((m) => mandateResource(m, base));
+    return hal(reply, listResource('mandates', items, `${base}/v2/customers/${c.id}/mandates`));
+  });
 
   const oneMandate = (params: { id: string; mandate: string }) =>
     CUSTOMER_RE.test(params.id) && MANDATE_RE.test(params.mandate)

@@ -12,7 +12,7 @@ import {
 import { prng } from '../../../test/media/bytes';
 import { insertJpegSegments } from '../../../test/media/image-bytes';
 import { buildExifTiff, exifSegment } from '../../../test/media/metadata-bytes';
-import { fromScene, scene } from '../../../test/media/scenes';
+import { encodedScene, fromScene, scene } from '../../../test/media/scenes';
 
 async function pixel(webp: Buffer, x: number, y: number): Promise<[number, number, number]> {
   const { data, info } = await sharp(webp).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -51,9 +51,7 @@ const isWhite = ([r, g, b]: [number, number, number]) => r > 235 && g > 235 && b
 
 describe('processImage renditions', () => {
   it('returns a full WebP no larger than 1600 px, a 4:5 thumbnail within budget and a blur placeholder', async () => {
-    const jpeg = await fromScene(await scene(2400, 1800, 7))
-      .jpeg()
-      .toBuffer();
+    const jpeg = await encodedScene('jpeg', 2400, 1800, 7);
     const out: ProcessedImage = await processImage(jpeg);
 
     expect(out.sourceFormat).toBe('jpeg');
@@ -85,9 +83,7 @@ describe('processImage renditions', () => {
   });
 
   it('never upscales: a 300×250 photo stays 300×250 and its thumbnail is cut from it', async () => {
-    const png = await fromScene(await scene(300, 250, 8))
-      .png()
-      .toBuffer();
+    const png = await encodedScene('png', 300, 250, 8);
     const out = await processImage(png);
     expect(out.full).toMatchObject({ width: 300, height: 250 });
     expect(out.thumb).toMatchObject({ width: 200, height: 250 });
@@ -104,9 +100,7 @@ describe('processImage renditions', () => {
   });
 
   it('keeps a panorama’s thumbnail usable: cut from a working copy at least 450 px high', async () => {
-    const wide = await fromScene(await scene(6000, 500, 10))
-      .jpeg()
-      .toBuffer();
+    const wide = await encodedScene('jpeg', 6000, 500, 10);
     const out = await processImage(wide);
     expect(out.full).toMatchObject({ width: 1600, height: 133 });
     expect(out.thumb).toMatchObject({ width: 360, height: 450 });
@@ -211,9 +205,7 @@ describe('processImage refusals', () => {
   });
 
   it('uses the limits it is given, in the message too', async () => {
-    const jpeg = await fromScene(await scene(600, 400, 12))
-      .jpeg()
-      .toBuffer();
+    const jpeg = await encodedScene('jpeg', 600, 400, 12);
     expect(await refusal(Buffer.alloc(2 * 1024 * 1024, 0xff), { maxBytes: 1.5 * 1024 * 1024 })).toMatchObject(
       {
         code: 'image_too_large',
@@ -230,9 +222,7 @@ describe('processImage refusals', () => {
   });
 
   it('refuses photos under 200×200 with the too-small message and its minimum', async () => {
-    const small = await fromScene(await scene(640, 199, 13))
-      .png()
-      .toBuffer();
+    const small = await encodedScene('png', 640, 199, 13);
     expect(await refusal(small)).toMatchObject({
       code: 'image_invalid',
       reason: 'too_small',
