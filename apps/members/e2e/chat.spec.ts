@@ -36,10 +36,11 @@ test.describe('chat', () => {
     // Dieter waits on the search page: no unread messages yet.
     await dieterPage.goto('/members');
     await hydrated(dieterPage);
+    // On a phone the Messages link is in the tab bar at the bottom (issue 18).
     const messagesLink = dieterPage
-      .getByRole('navigation', { name: translation('de', 'common', 'nav.label') })
-      .getByRole('link', { name: new RegExp(`^${translation('de', 'common', 'nav.messages')}`) });
-    await expect(messagesLink).toHaveText(translation('de', 'common', 'nav.messages'));
+      .getByRole('navigation', { name: translation('de', 'common', 'nav.tabs.label') })
+      .getByRole('link', { name: new RegExp(`^${translation('de', 'common', 'nav.tabs.messages')}`) });
+    await expect(messagesLink).toHaveText(translation('de', 'common', 'nav.tabs.messages'));
     await expect(dieterPage).not.toHaveTitle(/^\(\d+\)/);
 
     // Paulina starts the conversation from /members/{id}/chat; the price is on the send button.
