@@ -1,15 +1,11 @@
 import { type Page } from '@playwright/test';
+import type { SignupAccountField } from '@dating/ui/signup-account-form';
 
-export interface AccountAnswers {
-  /** The accessible names of the two radios to pick: "I am …" and "looking for …". */
-  iAm: string;
-  lookingFor: string;
-  name: string;
-  email: string;
-  password: string;
-  /** `YYYY-MM-DD` */
-  dateOfBirth: string;
-}
+/**
+ * The answers by field of the account step (`SignupAccountField`): the two radios by their accessible names
+ * ("I am …", "looking for …"), the date of birth as `YYYY-MM-DD`.
+ */
+export type AccountAnswers = Record<SignupAccountField, string>;
 
 /**
  * Fills the member site's sign-up account step without submitting. Below 768 px it is an onboarding with one
