@@ -175,5 +175,16 @@ export async function webpImage(width = 500, height = 700): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A JSON call as `who`: `method url` with their session cookie and `payload` as the body. */
+export function asMember(
+  app: App,
+  who: { cookie: string },
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload: object,
+) {
+  return app.inject({ method, url, headers: { cookie: who.cookie }, payload });
+}
+
 /** A decompression bomb: a real PNG whose header (with a valid CRC) claims `width` × `height` pixels. */
 export const pngClaiming = patchPngSize;

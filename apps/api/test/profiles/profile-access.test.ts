@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_TIMEOUT } from '../accounts-helper';
 import { expectEnvelope, useTestApp } from '../helper';
-import { PUBLIC_CARD_FIELDS, actor, addPhoto, type Actor } from '../profiles-helper';
+import { PUBLIC_CARD_FIELDS, actor, addPhoto, asMember, type Actor } from '../profiles-helper';
 
 // The authorization matrix of the profile and photo endpoints (targets S3, S4, S12): every viewer role against
 // a target with a gallery of six photos — main, three more public, one private, one pending.
@@ -264,26 +264,12 @@ describe('GET /api/member.php', () => {
 describe("another member's photos cannot be changed", () => {
   it.each(['free', 'premium', 'blocked', 'blocker'] as const)('by a %s member', async (role) => {
     const who = viewers[role]!;
-    const headers = { cookie: who.cookie };
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/photo.php',
-      headers,
-      payload: { id: photos.g1.id, private: true },
-    });
+    const put = await asMember(ctx.app, who, 'PUT', '/api/photo.php', { id: photos.g1.id, private: true });
     expect(put.statusCode).toBe(404);
-    const del = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/photo.php',
-      headers,
-      payload: { id: photos.g1.id },
-    });
+    const del = await asMember(ctx.app, who, 'DELETE', '/api/photo.php', { id: photos.g1.id });
     expect(del.statusCode).toBe(404);
-    const order = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/photos-order.php',
-      headers,
-      payload: { ids: Object.values(photos).map((p) => p.id) },
+    const order = await asMember(ctx.app, who, 'PUT', '/api/photos-order.php', {
+      ids: Object.values(photos).map((p) => p.id),
     });
     expect(order.statusCode).toBe(400);
     const [row] = await ctx.db.db.select().from(schema.photos).where(eq(schema.photos.id, photos.g1.id));
@@ -338,20 +324,10 @@ describe('blocking', () => {
 describe('PUT /api/invisible.php', () => {
   it('turns invisible mode on and off', async () => {
     const m = await actor(ctx.app, ctx.db);
-    const on = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/invisible.php',
-      headers: { cookie: m.cookie },
-      payload: { invisible: true },
-    });
+    const on = await asMember(ctx.app, m, 'PUT', '/api/invisible.php', { invisible: true });
     expect(on.statusCode).toBe(200);
     expect((on.json() as { user: { invisible: boolean } }).user.invisible).toBe(true);
-    const bad = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/invisible.php',
-      headers: { cookie: m.cookie },
-      payload: { invisible: 'yes' },
-    });
+    const bad = await asMember(ctx.app, m, 'PUT', '/api/invisible.php', { invisible: 'yes' });
     expect(bad.statusCode).toBe(400);
     expectEnvelope(bad);
   });
