@@ -3,14 +3,13 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@dating/i18n/client';
-import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { Modal } from '@dating/ui/modal';
 import { useUser } from '@/hooks/use-user';
 import { useUiStore } from '@/stores/ui-store';
 import { isSmartphone } from '@/lib/device';
-import { Actions } from '@/components/form/form.styles';
 import { ACTIVATION_REMINDER_DISMISSAL, activationReminderMode } from './reminder-mode';
+import { BannerAlert } from '@/components/slots/banner-alert';
 import { ResendActivationButton } from '@/components/resend-activation/resend-activation-button';
 
 /** The activation reminder for the default layout's alert slot (spec §2), as an alert or a modal. */
@@ -59,17 +58,16 @@ export function ActivationReminder() {
     );
   }
   return (
-    <Alert
+    // On a phone one row with the resend button until expanded, like the other banners (`BannerAlert`).
+    <BannerAlert
       tone="warning"
       role="region"
       title={t('activation.reminderTitle')}
       onDismiss={onDismiss}
       data-testid="activation-reminder"
+      action={<ResendActivationButton variant="outline" />}
     >
       <p>{body}</p>
-      <Actions style={{ justifyContent: 'flex-start' }}>
-        <ResendActivationButton variant="outline" />
-      </Actions>
-    </Alert>
+    </BannerAlert>
   );
 }
