@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 // Build time only (Node): the seed's avatar generator, not the database; nothing of it reaches the bundle.
 // eslint-disable-next-line no-restricted-imports -- the avatars of the demo seed, drawn by its own code
-import { renderAvatar } from '@dating/db/seed/avatars';
-import type { TCampaign } from '../src/campaign/campaign-schema';
+import { renderAvatar, renderPhoto, type RenderedAvatar } from '@dating/db/seed/avatars';
+import type { TCampaign, TCampaignProfile } from '../src/campaign/campaign-schema';
 
 export interface DemoAvatars {
   /** The campaign with `photo` set on every profile that names an `avatar`. */
@@ -21,23 +21,47 @@ export async function renderDemoAvatars(campaign: TCampaign, base: string): Prom
   if (campaign.profiles.some((p) => p.photo))
     throw new Error(`campaign "${campaign.name}": "photo" is set by the build; name an "avatar" instead`);
   const files = new Map<string, Buffer>();
-  const profiles = await Promise.all(
-    campaign.profiles.map(async (profile) => {
-      if (!profile.avatar) return profile;
-      const rendered = await renderAvatar(profile.avatar.seed, profile.avatar.gender);
-      const hash = createHash('sha256').update(rendered.full).digest('base64url').slice(0, 10);
-      const fileName = `assets/avatar-${hash.replace(/[^\w]/g, 'x')}.webp`;
-      files.set(fileName, rendered.full);
-      return {
-        ...profile,
-        photo: { src: `${base}${fileName}`, width: rendered.width, height: rendered.height },
-      };
-    }),
+  const photo = (rendered: RenderedAvatar) => {
+    const hash = createHash('sha256').update(rendered.full).digest('base64url').slice(0, 10);
+    const fileName = `assets/avatar-${hash.replace(/[^\w]/g, 'x')}.webp`;
+    files.set(fileName, rendered.full);
+    return { src: `${base}${fileName}`, width: rendered.width, height: rendered.height };
+  };
+  const own = await Promise.all(
+    campaign.profiles.map(async (profile) =>
+      profile.avatar
+        ? { ...profile, photo: photo(await renderAvatar(profile.avatar.seed, profile.avatar.gender)) }
+        : profile,
+    ),
   );
+  const seeded = campaign.demoMembers ? await seededMembers(campaign.demoMembers, photo) : [];
   return {
-    campaign: { ...campaign, profiles },
+    campaign: { ...campaign, profiles: [...own, ...seeded].slice(0, 24) },
     files: [...files].map(([fileName, source]) => ({ fileName, source })),
   };
+}
+
+/**
+ * The first `count` members of the demo seed that have a city, as the seed creates them (same faker seed, same
+ * order), each with their main photo drawn from their own look (`renderPhoto(look, 0)`, like the seed's).
+ */
+async function seededMembers(
+  count: number,
+  photo: (rendered: RenderedAvatar) => NonNullable<TCampaignProfile['photo']>,
+): Promise<TCampaignProfile[]> {
+  // Loaded only when asked for: the seed module brings faker and the member tables (seconds to load).
+  const { demoMemberPreviews } = await import('@dating/db/seed');
+  const members = demoMemberPreviews(count * 3)
+    .filter((m) => m.city !== null)
+    .slice(0, count);
+  return Promise.all(
+    members.map(async (m) => ({
+      name: m.name,
+      age: m.age,
+      city: m.city ?? '',
+      photo: photo(await renderPhoto(m.look, 0)),
+    })),
+  );
 }
 
 /** Writes the rendered avatars into the build's output. */

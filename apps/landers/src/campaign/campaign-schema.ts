@@ -66,7 +66,18 @@ export const ZCampaign = z
       })
       .strict()
       .default({}),
-    profiles: z.array(ZCampaignProfile).min(1).max(24),
+    /** The featured profiles; may be left empty when `demoMembers` names how many the build takes from the seed. */
+    profiles: z.array(ZCampaignProfile).max(24).default([]),
+    /**
+     * Show the first N members of the demo seed (`demoMemberPreviews` of `@dating/db/seed`: their names, ages,
+     * cities and main photos exactly as the seed creates them), after `profiles`. Resolved at build time
+     * (config/demo-avatars.ts); a built campaign carries them in `profiles`.
+     */
+    demoMembers: z.number().int().min(1).max(24).optional(),
   })
-  .strict();
+  .strict()
+  .refine((c) => c.profiles.length > 0 || c.demoMembers !== undefined, {
+    message: 'a campaign needs profiles or demoMembers',
+    path: ['profiles'],
+  });
 export type TCampaign = z.infer<typeof ZCampaign>;
