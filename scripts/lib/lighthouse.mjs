@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { root } from './processes.mjs';
 
 export const LIGHTHOUSE = '13.5.0';
@@ -40,8 +41,7 @@ export async function lighthouse(url, { headers } = {}) {
   ensureLighthouse();
   const out = mkdtempSync(path.join(tmpdir(), 'lh-'));
   const report = path.join(out, 'report.json');
-  const flags =
-    '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+  const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
   try {
     await run(
       process.execPath,
@@ -56,7 +56,7 @@ export async function lighthouse(url, { headers } = {}) {
         ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
       ],
       {
-        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        env: { ...process.env, CHROME_PATH: chromiumPath() },
         timeout: 180_000,
         maxBuffer: 64 * 1024 * 1024,
       },

@@ -24,7 +24,7 @@ import type { TSearchResponse } from '@dating/core/contracts';
 import { buildWebApps } from '../../../scripts/lib/build-site.mjs';
 import type { ClosedLoadRequest, ClosedLoadResult } from './bench/closed-load';
 import { startFloor } from './bench/floor';
-import { fmt, pct, printTable, startSite, type BenchSite } from './bench/site';
+import { fmt, pct, printTable, runBench, startSite, type BenchSite } from './bench/site';
 
 const TARGET = { perCore: 500, p99: 100 } as const;
 const { values: flags } = parseArgs({
@@ -160,10 +160,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

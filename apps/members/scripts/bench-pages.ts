@@ -29,7 +29,7 @@ import { openBrowser, routeWeight, type RouteWeight } from './bench/browser-js';
 import type { ClosedLoadRequest, ClosedLoadResult } from './bench/closed-load';
 import { startFloor } from './bench/floor';
 import type { OpenLoadRequest, OpenLoadResult } from './bench/open-load';
-import { fmt, pct, printTable, startSite } from './bench/site';
+import { fmt, pct, printTable, runBench, startSite } from './bench/site';
 
 const { values: flags } = parseArgs({
   options: {
@@ -319,10 +319,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../../scripts/lib/chromium.mjs';
 
 export interface RouteWeight {
   status: number;
@@ -19,16 +20,7 @@ export interface RouteWeight {
 }
 
 export async function openBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 export async function routeWeight(browser: Browser, url: string, cookie: string): Promise<RouteWeight> {

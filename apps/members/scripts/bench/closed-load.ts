@@ -4,14 +4,12 @@
  * throughput is what the server sustains at that concurrency; each latency is one request's full answer.
  */
 import http from 'node:http';
+import { sendGet, type BenchTarget } from './request';
 
-export interface ClosedLoadRequest {
+export interface ClosedLoadRequest extends BenchTarget {
   url: string;
-  cookie: string;
   connections: number;
   seconds: number;
-  /** Extra request headers (e.g. `x-request-type` for the JSON API). */
-  headers?: Record<string, string>;
 }
 
 export interface ClosedLoadResult {
@@ -39,30 +37,21 @@ export function runClosedLoad(req: ClosedLoadRequest): Promise<ClosedLoadResult>
   const one = () =>
     new Promise<void>((resolve) => {
       const t0 = performance.now();
-      const r = http.request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname + url.search,
-          headers: { cookie: req.cookie, 'accept-language': 'en', accept: 'text/html', ...req.headers },
+      sendGet(
+        agent,
+        url,
+        req,
+        (status, size) => {
+          latencies.push(performance.now() - t0);
+          statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
+          bytes = size;
+          resolve();
         },
-        (res) => {
-          let size = 0;
-          res.on('data', (chunk: Buffer) => (size += chunk.length));
-          res.on('end', () => {
-            latencies.push(performance.now() - t0);
-            statuses[String(res.statusCode)] = (statuses[String(res.statusCode)] ?? 0) + 1;
-            bytes = size;
-            resolve();
-          });
+        () => {
+          errors += 1;
+          resolve();
         },
       );
-      r.on('error', () => {
-        errors += 1;
-        resolve();
-      });
-      r.end();
     });
 
   const client = async () => {

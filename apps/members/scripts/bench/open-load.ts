@@ -5,15 +5,13 @@
  * lower rate). Keep-alive sockets, at most `maxSockets` open.
  */
 import http from 'node:http';
+import { sendGet, type BenchTarget } from './request';
 
-export interface OpenLoadRequest {
+export interface OpenLoadRequest extends BenchTarget {
   url: string;
-  cookie: string;
   /** Requests per second. */
   rate: number;
   seconds: number;
-  /** Extra request headers (e.g. `x-request-type` for the JSON API). */
-  headers?: Record<string, string>;
   maxSockets?: number;
 }
 
@@ -57,28 +55,20 @@ export function runOpenLoad(req: OpenLoadRequest): Promise<OpenLoadResult> {
     };
     const fire = (due: number) => {
       sent += 1;
-      const r = http.request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname + url.search,
-          headers: { cookie: req.cookie, 'accept-language': 'en', accept: 'text/html', ...req.headers },
+      sendGet(
+        agent,
+        url,
+        req,
+        (status) => {
+          latencies.push(performance.now() - due);
+          statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
+          done();
         },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            latencies.push(performance.now() - due);
-            statuses[String(res.statusCode)] = (statuses[String(res.statusCode)] ?? 0) + 1;
-            done();
-          });
+        () => {
+          errors += 1;
+          done();
         },
       );
-      r.on('error', () => {
-        errors += 1;
-        done();
-      });
-      r.end();
     };
     let next = 0;
     const tick = () => {

@@ -115,3 +115,14 @@ export function printTable(head: string[], body: string[][]) {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const b of body) console.log(line(b));
 }
+
+/** Runs a bench's main and exits: 0 when it finished, 1 (with the error) on a real failure. */
+export function runBench(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
