@@ -1,11 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@dating/ui/fonts.css';
 import { LOCALE_COOKIE } from '@dating/core/domain';
 import { App } from './app';
 import { localeCookie } from './i18n/locale-cookie';
 import { pickLocale, readCookie } from './i18n/lander-locale';
 import { createLanderI18n, loadLanderStrings } from './i18n/create-lander-i18n';
+import { PRERENDERED_ATTRIBUTE, prerenderedKey } from './prerender/prerendered-key';
+import { HydratingApp } from './prerender/hydrating-app';
 import { parseLanderPath } from './routing/parse-lander-path';
 import { TEMPLATE_LOADERS } from './templates/registry';
 import { startPageBounce } from './tracking/page-bounce';
@@ -50,9 +52,27 @@ document.title = createLanderI18n(locale).t('documentTitle', { ns: 'landers', si
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App campaign={campaign} route={route} locale={locale} search={search} Template={Template} />
-    </StrictMode>,
-  );
+  const props = { campaign, route, locale, search, Template };
+  // The build prerendered this template in this language (config/prerender.ts): hydrate its HTML. Anything
+  // else (a path without a language, the 404 view) is the empty shell and renders here.
+  if (
+    route.kind === 'template' &&
+    container.getAttribute(PRERENDERED_ATTRIBUTE) === prerenderedKey(route.template, locale)
+  ) {
+    // In a transition, so React hydrates in slices of a few milliseconds and never blocks the page for long.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <HydratingApp {...props} onHydrated={() => container.setAttribute('data-hydrated', '')} />
+        </StrictMode>,
+      );
+    });
+  } else {
+    createRoot(container).render(
+      <StrictMode>
+        <App {...props} />
+      </StrictMode>,
+    );
+  }
 }
