@@ -46,7 +46,7 @@ export function prerenderedHtml(
     template: LanderTemplate;
     locale: TLocale;
     preload: string[];
-    /** Images of the first screen, fetched with the HTML (the first demo member's photo). */
+    /** Images of the first screen, fetched with the HTML at high priority (see `priorityImages`). */
     images?: string[];
   },
 ): string {
@@ -60,6 +60,18 @@ export function prerenderedHtml(
         `${(page.images ?? []).map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">`).join('')}${page.styles}</head>`,
     )
     .replace('<div id="root"></div>', () => `${root}${page.html}</div>`);
+}
+
+const PRIORITY_PHOTO = /<svg[^>]*\sdata-priority=""[^>]*>\s*<image href="([^"]+)"/g;
+
+/**
+ * The photos a page preloads: those its template marks as the first screen's largest (`ProfilePhoto
+ * priority`, rendered as `data-priority`), else the first demo member's photo (`fallback`).
+ */
+export function priorityImages(html: string, fallback: string | undefined): string[] {
+  const marked = [...new Set([...html.matchAll(PRIORITY_PHOTO)].map((m) => m[1] as string))];
+  if (marked.length > 0) return marked;
+  return fallback ? [fallback] : [];
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g;
@@ -205,7 +217,7 @@ export function prerender(options: PrerenderOptions): Plugin {
                 template,
                 locale: page.locale,
                 preload,
-                images: firstPhoto ? [firstPhoto] : [],
+                images: priorityImages((rendered[i] as RenderedLander).html, firstPhoto),
               }),
             );
           });

@@ -4,6 +4,7 @@ import {
   inlineStylesheets,
   prerenderedHtml,
   prerenderedPages,
+  priorityImages,
 } from '../../config/prerender';
 import { styledComponentIds } from '../../config/styled-component-ids';
 import { createCampaign } from '../test/campaign-fixture';
@@ -74,6 +75,17 @@ describe('prerenderedHtml', () => {
     expect(withPhoto).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/landers/assets/avatar-a.webp"></head>',
     );
+  });
+
+  it('preloads the photos a template marks as its largest, else the first member’s photo', () => {
+    const page =
+      '<ul><li><svg viewBox="0 0 120 120" data-photo=""><image href="/landers/assets/a.webp"></image></svg></li>' +
+      '<li><svg viewBox="0 0 120 120" data-photo="" data-priority=""><image href="/landers/assets/wide.webp"></image></svg></li></ul>';
+    expect(priorityImages(page, '/landers/assets/a.webp')).toEqual(['/landers/assets/wide.webp']);
+    expect(priorityImages(page.replace(' data-priority=""', ''), '/landers/assets/a.webp')).toEqual([
+      '/landers/assets/a.webp',
+    ]);
+    expect(priorityImages('<p>no photos</p>', undefined)).toEqual([]);
   });
 
   it('inlines the stylesheets, so no CSS request blocks the first paint', () => {

@@ -87,6 +87,34 @@ describe('tinderswipe', () => {
   });
 });
 
+describe('collagelanding', () => {
+  it('marks the wide tile’s photo as the first screen’s largest, for the prerendered page to preload', async () => {
+    const Template = await TEMPLATE_LOADERS.collagelanding();
+    const photo = (n: number) => ({ src: `/landers/assets/avatar-${n}.webp`, width: 512, height: 512 });
+    const campaign = createCampaign({
+      template: 'collagelanding',
+      profiles: [0, 1, 2, 3, 4, 5].map((n) => ({
+        name: `P${n}`,
+        age: 30 + n,
+        city: 'Utrecht',
+        photo: photo(n),
+      })),
+    });
+    const { container } = render(
+      <App
+        campaign={campaign}
+        route={{ kind: 'template', template: 'collagelanding', slug: null }}
+        locale="en"
+        search=""
+        Template={Template}
+      />,
+    );
+    const marked = container.querySelectorAll('svg[data-priority] image');
+    expect([...marked].map((image) => image.getAttribute('href'))).toEqual(['/landers/assets/avatar-4.webp']);
+    expect(marked[0]!.closest('li')).toHaveAttribute('data-wide');
+  });
+});
+
 describe('maplanding', () => {
   it('draws a dot per province and lists the counts as text', async () => {
     const { container } = await renderTemplate('maplanding');

@@ -9,6 +9,8 @@ import type { TemplateProps } from '../shared/template-props';
 /** Tiles of the collage: the campaign's profiles repeated to fill a 3 × 3 mosaic (the middle tile is wide). */
 const TILES = 8;
 const TILTS = [-4, 3, -2, 5, -3, 2, -5, 4, -1];
+/** The wide middle tile: the largest photo of the first screen. */
+const WIDE_TILE = 4;
 
 const Section = styled.section`
   padding: ${({ theme }) => `${theme.spacing[8]} 0 ${theme.spacing[12]}`};
@@ -76,10 +78,14 @@ export function CollageLander(props: TemplateProps) {
           <Tile
             key={index}
             data-fictional=""
-            data-wide={index === 4 ? '' : undefined}
+            data-wide={index === WIDE_TILE ? '' : undefined}
             style={{ '--tilt': `${TILTS[index]}deg` } as CSSProperties}
           >
-            <ProfilePhoto profile={profile} hue={((profile.hue ?? 350) + index * 37) % 360} />
+            <ProfilePhoto
+              profile={profile}
+              hue={((profile.hue ?? 350) + index * 37) % 360}
+              priority={index === WIDE_TILE}
+            />
             <Caption>
               <strong>
                 {profile.name}, {profile.age}

@@ -5,6 +5,11 @@ export interface ProfilePhotoProps {
   profile: TCampaignProfile;
   /** Hue of the drawn placeholder when the profile has no photo. */
   hue: number;
+  /**
+   * The template's largest photo in the first screen (its LCP element): the prerendered page preloads it at
+   * high priority (`data-priority`). An SVG `<image>` is not found by the browser's preload scanner.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -13,7 +18,7 @@ export interface ProfilePhotoProps {
  * the photo fills it as an SVG `<image>` of known size. Decorative: the card's text names the profile, and
  * the card carries the fictional-profile marker.
  */
-export function ProfilePhoto({ profile, hue }: ProfilePhotoProps) {
+export function ProfilePhoto({ profile, hue, priority }: ProfilePhotoProps) {
   if (!profile.photo) return <PlaceholderAvatar hue={hue} />;
   return (
     <svg
@@ -22,6 +27,7 @@ export function ProfilePhoto({ profile, hue }: ProfilePhotoProps) {
       focusable="false"
       preserveAspectRatio="xMidYMid slice"
       data-photo=""
+      data-priority={priority ? '' : undefined}
     >
       <image href={profile.photo.src} width="120" height="120" preserveAspectRatio="xMidYMid slice" />
     </svg>
