@@ -4,6 +4,7 @@
 import http from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { staticSecurityHeaders } from './lib/static-security.mjs';
 
 const args = process.argv.slice(2);
@@ -57,16 +58,35 @@ function knownTemplate(rel) {
   return first === undefined || first === 'campaigns' || templates.includes(first);
 }
 
-function send(res, file, status = 200) {
+/** Text answers are sent gzipped to clients that accept it (compressed once per file version, then cached). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+/** @type {Map<string, { key: string, body: Buffer }>} */
+const gzipCache = new Map();
+
+function gzipped(file, text) {
+  const { mtimeMs, size } = statSync(file);
+  const key = `${mtimeMs}:${size}`;
+  const cached = gzipCache.get(file);
+  if (cached?.key === key) return cached.body;
+  const body = gzipSync(text ?? readFileSync(file));
+  gzipCache.set(file, { key, body });
+  return body;
+}
+
+function send(req, res, file, status = 200) {
   const ext = path.extname(file);
   const immutable = file.includes(`${path.sep}assets${path.sep}`);
   const page = ext === '.html' ? htmlPage(file) : null;
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
     ...(page?.headers ?? SECURITY),
     'content-type': TYPES[ext] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(COMPRESSIBLE.has(ext) ? { vary: 'accept-encoding' } : {}),
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
-  if (page) res.end(page.html);
+  if (gzip) res.end(gzipped(file, page?.html));
+  else if (page) res.end(page.html);
   else createReadStream(file).pipe(res);
 }
 
@@ -92,10 +112,10 @@ http
       res.end();
       return;
     }
-    if (existsSync(file) && statSync(file).isFile()) return send(res, file);
-    // A prerendered page (`{template}/{slug}/index.html`, apps/landers ADR 0026), with or without the slash.
+    if (existsSync(file) && statSync(file).isFile()) return send(req, res, file);
+    // A prerendered page (`{template}/{slug}/index.html`, ADR 0030), with or without the slash.
     const prerendered = path.join(file, 'index.html');
-    if (!path.extname(rel) && existsSync(prerendered)) return send(res, prerendered);
+    if (!path.extname(rel) && existsSync(prerendered)) return send(req, res, prerendered);
     if (path.extname(rel)) {
       res.writeHead(404, { ...SECURITY, 'content-type': 'text/plain; charset=utf-8' });
       res.end('Not found');
@@ -106,7 +126,7 @@ http
     const index = campaign
       ? path.join(dir, 'campaigns', campaign[1], 'index.html')
       : path.join(dir, 'index.html');
-    if (existsSync(index)) return send(res, index, campaign || knownTemplate(rel) ? 200 : 404);
+    if (existsSync(index)) return send(req, res, index, campaign || knownTemplate(rel) ? 200 : 404);
     res.writeHead(404, SECURITY);
     res.end();
   })

@@ -5,7 +5,9 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import {
   inlineScriptHashes,
@@ -95,6 +97,23 @@ test('serve-static sends the headers, with the served page’s own script hashes
   const asset = await fetch(`${base}/assets/app.js`);
   assert.equal(directive(asset.headers.get('content-security-policy'), 'script-src'), "script-src 'self'");
   assert.equal(asset.headers.get('x-content-type-options'), 'nosniff');
+
+  // Text goes gzipped to a client that accepts it, as it is to one that does not.
+  const plain = await fetch(`${base}/assets/app.js`, { headers: { 'accept-encoding': 'identity' } });
+  assert.equal(plain.headers.get('content-encoding'), null);
+  assert.equal(await plain.text(), 'boot = () => {};');
+  const zipped = await new Promise((resolve, reject) =>
+    http
+      .get(`${base}/assets/app.js`, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject),
+  );
+  assert.equal(zipped.headers['content-encoding'], 'gzip');
+  assert.equal(zipped.headers.vary, 'accept-encoding');
+  assert.equal(gunzipSync(zipped.body).toString('utf8'), 'boot = () => {};');
 
   const missing = await fetch(`${base}/assets/nope.js`);
   assert.equal(missing.status, 404);
