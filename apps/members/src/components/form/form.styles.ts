@@ -3,8 +3,11 @@
 import styled from 'styled-components';
 import { stackCss, wrapRowCss } from '@dating/ui/css';
 
-/** A vertical form of the account screens. */
-export const Form = styled.form`
+/**
+ * A vertical form of the account screens. A POST form: submitted before the page has hydrated (a server-rendered
+ * page on a slow phone), a GET would put the password or e-mail into the address, the history and server logs.
+ */
+export const Form = styled.form.attrs({ method: 'post' })`
   ${stackCss(4)}
 `;
 

@@ -54,7 +54,7 @@ export function BuyForm({ limit }: { limit: TDirectDebitState['limit'] }) {
   if (state === 'processing') return <p role="status">{t('buy.processing')}</p>;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="dd-buy">
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="dd-buy">
       <h2 id="dd-buy">{t('buy.heading')}</h2>
       <p>
         {t('buy.remaining', {

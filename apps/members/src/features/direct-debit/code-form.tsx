@@ -29,7 +29,7 @@ export function CodeForm({ pending, onChange }: { pending: TDirectDebitMandate; 
     invalid || verify.isError ? (invalid ? t('errors.codeInvalid') : errorText(verify.error)) : undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="dd-code">
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="dd-code">
       <h2 id="dd-code">{t('code.heading')}</h2>
       <p>{t('code.sent', { phone: pending.phone_masked })}</p>
       <TextField

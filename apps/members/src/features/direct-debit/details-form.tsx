@@ -54,7 +54,7 @@ export function DetailsForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="dd-details">
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="dd-details">
       <h2 id="dd-details">{t('form.heading')}</h2>
       {FIELDS.map(([name, label, autoComplete]) => (
         <TextField

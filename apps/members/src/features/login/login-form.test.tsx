@@ -20,6 +20,14 @@ async function failLogin(code: TErrorCode, status: number, params?: Record<strin
   return screen.findByRole('alert');
 }
 
+describe('LoginScreen form', () => {
+  it('posts, so a submit before hydration never puts the password into the address', () => {
+    renderWithProviders(<LoginScreen />, { pathname: '/login' });
+    const form = screen.getByLabelText(/^Password/).closest('form')!;
+    expect(form.method).toBe('post');
+  });
+});
+
 describe('LoginScreen error messages', () => {
   it('login_failed', async () => {
     expect(await failLogin('login_failed', 401)).toHaveTextContent('Login failed, please try again');

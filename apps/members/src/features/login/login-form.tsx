@@ -7,15 +7,11 @@ import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
 import { EmailField, PasswordField } from '@/components/form/fields';
+import { Form } from '@/components/form/form.styles';
 import { useLogin } from './use-login';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { loginProblem } from './login-error';
 import { LoginNotice, LoginProblemAlert } from './login-problem-alert';
-import { stackCss } from '@dating/ui/css';
-
-const Form = styled.form`
-  ${stackCss(4)}
-`;
 
 const Links = styled.p`
   display: flex;

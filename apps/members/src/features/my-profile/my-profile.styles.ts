@@ -60,7 +60,8 @@ export const Grid2 = styled.div`
   }
 `;
 
-export const Form = styled.form`
+/** A POST form (see components/form): never a GET with the member's answers before hydration. */
+export const Form = styled.form.attrs({ method: 'post' })`
   ${stackCss(6)}
 `;
 

@@ -106,7 +106,7 @@ function CheckoutForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack>
         <Lead>
           {t('checkout.summary', {

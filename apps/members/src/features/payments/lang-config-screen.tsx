@@ -46,7 +46,7 @@ export function LangConfigScreen() {
     <PageContainer data-screen="langConfig">
       <PageTitle>{tc(SCREEN_TITLE_KEYS.langConfig)}</PageTitle>
       <Lead>{t('langConfig.lead')}</Lead>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Stack>
           <ChoiceGroup
             id="lang-config-language"

@@ -3,9 +3,8 @@
 import styled from 'styled-components';
 import { stackCss } from '@dating/ui/css';
 
-export const Form = styled.form`
-  ${stackCss(4)}
-`;
+/** The account screens' POST form (see components/form). */
+export { Form } from '@/components/form/form.styles';
 
 export const StepTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.spacing[2]};

@@ -35,6 +35,13 @@ describe('SignupAccountForm', () => {
     ]);
   });
 
+  it('is a POST form, so a submit before hydration never puts the password into the address', () => {
+    const { container } = renderWithTheme(<DemoSignupAccountForm variant="compact" />);
+    const form = container.querySelector('form')!;
+    expect(form.method).toBe('post');
+    expect(form.querySelector('input[type="password"]')).toHaveAttribute('name', 'password');
+  });
+
   it('edits the values it is given and shows or hides the password', async () => {
     const user = userEvent.setup();
     renderWithTheme(<DemoSignupAccountForm />);

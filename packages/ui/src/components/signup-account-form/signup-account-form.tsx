@@ -218,7 +218,10 @@ export function SignupAccountForm<V extends SignupAccountValues>({
   );
 
   return (
-    <FormRoot {...formProps} data-variant={variant} noValidate onSubmit={onSubmit}>
+    // method="post": a submit before the page's JavaScript has hydrated (a prerendered lander, a server-rendered
+    // page on a slow phone) is a native one; as a GET it would put the password into the address, the history
+    // and server logs.
+    <FormRoot method="post" {...formProps} data-variant={variant} noValidate onSubmit={onSubmit}>
       {formError ? (
         <Alert tone="danger" id={formErrorId} tabIndex={focusFormError ? -1 : undefined}>
           {formError}
