@@ -113,10 +113,14 @@ async function expectSecured(response: APIResponse, route: Route): Promise<strin
   return policy;
 }
 
-/** The first same-origin script file an HTML page loads. */
+/**
+ * The first same-origin script file an HTML page loads: a `<script src>`, or (a prerendered lander, whose inline
+ * loader requests its chunks after the first paint, ADR 0030) the first `.js` path the loader names.
+ */
 async function firstScriptFile(request: APIRequestContext, path: string): Promise<string> {
   const html = await (await request.get(path)).text();
-  const src = html.match(/<script\b[^>]*\ssrc="(\/[^"]+)"/)?.[1];
+  const src =
+    html.match(/<script\b[^>]*\ssrc="(\/[^"]+)"/)?.[1] ?? html.match(/<script>[^<]*?"(\/[^"]+\.js)"/)?.[1];
   expect(src, path).toBeTruthy();
   return src!.replace(/&amp;/g, '&');
 }
