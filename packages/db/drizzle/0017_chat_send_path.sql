@@ -1,0 +1,2 @@
+-- Reserved for chat send path (filled by the change that needs it; a migration must hold at least one statement).
+SELECT 1;
