@@ -10,3 +10,8 @@ const at = (value: 'phone' | 'narrow' | 'desktop') => ({
 export const PHONE = at('phone');
 export const NARROW_PHONE = at('narrow');
 export const DESKTOP = at('desktop');
+
+/**
+ * A story meta's docs description of its component, in one line: `parameters: componentDocs('…')`.
+ */
+export const componentDocs = (component: string) => ({ docs: { description: { component } } });

@@ -18,6 +18,21 @@ import {
 const leafCount = (tree: object): number =>
   Object.values(tree).reduce<number>((n, v) => n + (typeof v === 'object' ? leafCount(v) : 1), 0);
 
+/** The CSS GlobalStyle emits inside the theme, rendered on the server as the apps do. */
+function globalStyleCss(): string {
+  const sheet = new ServerStyleSheet();
+  renderToString(
+    sheet.collectStyles(
+      <ThemeProvider>
+        <GlobalStyle />
+      </ThemeProvider>,
+    ),
+  );
+  const css = sheet.getStyleTags();
+  sheet.seal();
+  return css;
+}
+
 describe('theme tokens', () => {
   it('uses the spec breakpoints and toast width', () => {
     expect(breakpoints).toEqual({ sm: 576, md: 768, lg: 992, xl: 1200 });
@@ -96,16 +111,7 @@ describe('css variables', () => {
   });
 
   it('GlobalStyle puts the variables on :root', () => {
-    const sheet = new ServerStyleSheet();
-    renderToString(
-      sheet.collectStyles(
-        <ThemeProvider>
-          <GlobalStyle />
-        </ThemeProvider>,
-      ),
-    );
-    const css = sheet.getStyleTags();
-    sheet.seal();
+    const css = globalStyleCss();
     expect(css).toMatch(/:root\s*\{[^}]*--color-primary-500:\s*#F25068/);
     expect(css).toContain(':focus-visible');
     expect(css).toContain('prefers-reduced-motion');
@@ -113,16 +119,7 @@ describe('css variables', () => {
   });
 
   it('GlobalStyle sets the house face with its metric-matched fallback first', () => {
-    const sheet = new ServerStyleSheet();
-    renderToString(
-      sheet.collectStyles(
-        <ThemeProvider>
-          <GlobalStyle />
-        </ThemeProvider>,
-      ),
-    );
-    const css = sheet.getStyleTags();
-    sheet.seal();
+    const css = globalStyleCss();
     expect(css).toMatch(/body\s*\{[^}]*font-family:\s*'Figtree',\s*'Figtree Fallback'/);
     expect(css).toMatch(/h1,\s*h2,\s*h3[^{]*\{[^}]*letter-spacing:\s*-0.02em/);
   });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DESKTOP, PHONE } from '../../stories/viewports';
+import { componentDocs, DESKTOP, PHONE } from '../../stories/viewports';
 import { CardGrid } from './card-grid';
 
 const names = ['Anna', 'Ben', 'Carla', 'Dana', 'Emil', 'Fay', 'Greta', 'Hugo'];
@@ -34,14 +34,9 @@ const meta = {
   title: 'Components/CardGrid',
   component: CardGrid,
   args: { children: cards, 'aria-label': 'Members' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '2 columns on phones, 3 from 768 px, then 4 or 6. `loading` shows photo skeletons in the same grid and one status for screen readers.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    '2 columns on phones, 3 from 768 px, then 4 or 6. `loading` shows photo skeletons in the same grid and one status for screen readers.',
+  ),
 } satisfies Meta<typeof CardGrid>;
 
 export default meta;

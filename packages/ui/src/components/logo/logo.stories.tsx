@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DESKTOP, NARROW_PHONE, PHONE } from '../../stories/viewports';
+import { componentDocs, DESKTOP, NARROW_PHONE, PHONE } from '../../stories/viewports';
 import { Logo } from './logo';
 
 const meta = {
@@ -10,14 +10,9 @@ const meta = {
     size: { control: 'inline-radio', options: ['md', 'lg'] },
     tone: { control: 'inline-radio', options: ['default', 'inverse'] },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The one logo of the member site, the legal pages and the landers: the gradient heart tile and the site name in Figtree, as a link home.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'The one logo of the member site, the legal pages and the landers: the gradient heart tile and the site name in Figtree, as a link home.',
+  ),
 } satisfies Meta<typeof Logo>;
 
 export default meta;

@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { componentDocs } from '../../stories/viewports';
 import { DemoSignupAccountForm } from './signup-account-form.fixtures';
 
 const meta = {
   title: 'Components/SignupAccountForm',
   component: DemoSignupAccountForm,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The sign-up account step of the member site (`steps`) and of the landers (`compact`). The app holds the values, validates, submits and translates; the stories hold the state as an app would.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'The sign-up account step of the member site (`steps`) and of the landers (`compact`). The app holds the values, validates, submits and translates; the stories hold the state as an app would.',
+  ),
 } satisfies Meta<typeof DemoSignupAccountForm>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DESKTOP, PHONE } from '../../stories/viewports';
+import { componentDocs, DESKTOP, PHONE } from '../../stories/viewports';
 import { Skeleton } from './skeleton';
 
 const meta = {
@@ -7,14 +7,9 @@ const meta = {
   component: Skeleton,
   args: { shape: 'block' },
   argTypes: { shape: { control: 'inline-radio', options: ['block', 'text', 'circle', 'photo'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A stand-in the size of what loads. The highlight sweeps only without prefers-reduced-motion; hidden from screen readers (the loading region announces itself once).',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'A stand-in the size of what loads. The highlight sweeps only without prefers-reduced-motion; hidden from screen readers (the loading region announces itself once).',
+  ),
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { componentDocs } from '../../stories/viewports';
 import styled from 'styled-components';
 import { createStyleRegistry } from './style-registry';
 
@@ -13,14 +14,9 @@ const meta = {
   title: 'Infrastructure/StyleRegistry',
   component: StyleRegistry,
   args: { children: <Styled>Styled text, rendered through the registry</Styled> },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'createStyleRegistry(useServerInsertedHTML) builds the SSR style registry of a Next.js app; in the browser it is transparent.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'createStyleRegistry(useServerInsertedHTML) builds the SSR style registry of a Next.js app; in the browser it is transparent.',
+  ),
 } satisfies Meta<typeof StyleRegistry>;
 
 export default meta;

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { componentDocs } from '../../stories/viewports';
 import { VisuallyHidden } from './visually-hidden';
 
 const meta = {
   title: 'Components/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'Read by screen readers only' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Text for assistive technology only. The canvas looks empty on purpose: inspect it or use a screen reader.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Text for assistive technology only. The canvas looks empty on purpose: inspect it or use a screen reader.',
+  ),
 } satisfies Meta<typeof VisuallyHidden>;
 
 export default meta;
