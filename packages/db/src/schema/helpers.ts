@@ -51,3 +51,17 @@ export const imageFileChecks = (table: string, t: ImageFileTable) => [
     sql`${t.width} > 0 and ${t.height} > 0 and ${t.thumbWidth} > 0 and ${t.thumbHeight} > 0`,
   ),
 ];
+
+/**
+ * The columns of a login session (members' `sessions`, `operator_sessions`) besides its owner: only the opaque
+ * token's SHA-256 is stored, with its lifetime and where it was last used from.
+ */
+export const sessionColumns = () => ({
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: tstz('expires_at').notNull(),
+  revokedAt: tstz('revoked_at'),
+  lastSeenAt: tstz('last_seen_at'),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+});

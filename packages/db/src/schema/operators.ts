@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, tstz, uuidId } from './helpers';
+import { cascadeRef, createdAt, sessionColumns, tstz, uuidId } from './helpers';
 
 /**
  * What an operator may do (issue 15): `admin` everything, `moderator` photos and profiles, `host` the chat
@@ -45,13 +45,7 @@ export const operatorSessions = pgTable(
   {
     id: uuidId(),
     operatorId: cascadeRef('operator_id', () => operators.id),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: tstz('expires_at').notNull(),
-    revokedAt: tstz('revoked_at'),
-    lastSeenAt: tstz('last_seen_at'),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
+    ...sessionColumns(),
   },
   (t) => [
     uniqueIndex('operator_sessions_token_hash_uq').on(t.tokenHash),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { EMAIL_TOKEN_KINDS, LOCALES, NOTIFICATION_DISABLED_REASONS, USER_STATUSES } from './constants';
-import { cascadeRef, createdAt, oneOf, tstz, updatedAt, uuidId } from './helpers';
+import { cascadeRef, createdAt, oneOf, sessionColumns, tstz, updatedAt, uuidId } from './helpers';
 import { sites } from './sites';
 
 /**
@@ -73,13 +73,7 @@ export const sessions = pgTable(
   {
     id: uuidId(),
     userId: cascadeRef('user_id', () => users.id),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: tstz('expires_at').notNull(),
-    revokedAt: tstz('revoked_at'),
-    lastSeenAt: tstz('last_seen_at'),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
+    ...sessionColumns(),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
