@@ -1,15 +1,9 @@
 import { legalVars } from '../../lib/legal-t';
-import { LegalArticle, LegalSections, type SectionSpec } from '../legal-article';
+import { LegalArticle, LegalSections } from '../legal-article';
 import type { PageContentProps } from './page-props';
-import { oneSection } from './sections-page';
+import { oneSection, sectionsOf } from './sections-page';
 
-const SECTIONS = [
-  { id: 'controller', heading: 'privacy.controller.heading', body: 'privacy.controller.body' },
-  { id: 'data', heading: 'privacy.data.heading', body: 'privacy.data.body' },
-  { id: 'purposes', heading: 'privacy.purposes.heading', body: 'privacy.purposes.body' },
-  { id: 'retention', heading: 'privacy.retention.heading', body: 'privacy.retention.body' },
-  { id: 'rights', heading: 'privacy.rights.heading', body: 'privacy.rights.body' },
-] as const satisfies readonly SectionSpec[];
+const SECTIONS = sectionsOf('privacy', ['controller', 'data', 'purposes', 'retention', 'rights']);
 
 const US_SECTION = oneSection('us', 'privacy.us.heading', 'privacy.us.body');
 

@@ -17,3 +17,21 @@ export function sectionsPage(title: LegalKey, sections: readonly SectionSpec[]) 
 export const oneSection = (id: string, heading: LegalKey, body: LegalKey): readonly SectionSpec[] => [
   { id, heading, body },
 ];
+
+/** The ids `I` for which a page `P` has both `P.I.heading` and `P.I.body` texts. */
+type SectionId<P extends string> = {
+  [K in LegalKey]: K extends `${P}.${infer I}.heading`
+    ? `${P}.${I}.body` extends LegalKey
+      ? I
+      : never
+    : never;
+}[LegalKey];
+
+/** A page's plain sections in order, each `<page>.<id>.heading` over `<page>.<id>.body`. */
+export function sectionsOf<P extends string>(page: P, ids: readonly SectionId<P>[]): readonly SectionSpec[] {
+  return ids.map((id) => ({
+    id,
+    heading: `${page}.${id}.heading` as LegalKey,
+    body: `${page}.${id}.body` as LegalKey,
+  }));
+}

@@ -1,16 +1,10 @@
 import { termsVersionDate } from '@dating/core/domain';
 import { formatLongDate, legalVars } from '../../lib/legal-t';
-import { LegalArticle, LegalSections, type SectionSpec } from '../legal-article';
+import { LegalArticle, LegalSections } from '../legal-article';
 import type { PageContentProps } from './page-props';
+import { sectionsOf } from './sections-page';
 
-const SECTIONS = [
-  { id: 'about', heading: 'terms.about.heading', body: 'terms.about.body' },
-  { id: 'eligibility', heading: 'terms.eligibility.heading', body: 'terms.eligibility.body' },
-  { id: 'credits', heading: 'terms.credits.heading', body: 'terms.credits.body' },
-  { id: 'fictional', heading: 'terms.fictional.heading', body: 'terms.fictional.body' },
-  { id: 'conduct', heading: 'terms.conduct.heading', body: 'terms.conduct.body' },
-  { id: 'changes', heading: 'terms.changes.heading', body: 'terms.changes.body' },
-] as const satisfies readonly SectionSpec[];
+const SECTIONS = sectionsOf('terms', ['about', 'eligibility', 'credits', 'fictional', 'conduct', 'changes']);
 
 /** Terms and conditions with their version date (spec §9: the floor date or the company-added date). */
 export function TermsContent({ t, site, locale }: PageContentProps) {
