@@ -1,37 +1,11 @@
 /** The operator API on the same origin; the session is the `operator._token` cookie the login sets. */
+import type { TAuditRow, TOperatorMe, TOperatorRole, TQueuedPhoto } from '@dating/core/contracts';
 
-export type Role = 'admin' | 'moderator' | 'host' | 'finance';
-
-export interface Me {
-  id: string | null;
-  email: string | null;
-  name: string;
-  roles: Role[];
-}
-
-export interface QueuedPhoto {
-  id: string;
-  owner_id: string;
-  owner_name: string;
-  fictional: boolean;
-  private: boolean;
-  thumb_url: string;
-  url: string;
-  width: number;
-  height: number;
-  created_at: string;
-  age_seconds: number;
-}
-
-export interface AuditRow {
-  id: number;
-  actor: string;
-  action: string;
-  subject_type: string | null;
-  subject_id: string | null;
-  data: unknown;
-  created_at: string;
-}
+export type Role = TOperatorRole;
+export type Me = TOperatorMe;
+export type QueuedPhoto = TQueuedPhoto;
+/** One audit-log row: the API's contract (packages/core), not a copy. */
+export type AuditRow = TAuditRow;
 
 /** An API refusal: the status and the envelope's code (`login_failed`, `forbidden`, …). */
 export class ApiFailure extends Error {

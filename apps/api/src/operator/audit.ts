@@ -1,3 +1,4 @@
+import type { TAuditQuery, TAuditRow } from '@dating/core/contracts';
 import type { Db } from '@dating/db';
 import { auditLog } from '@dating/db/schema';
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
@@ -45,26 +46,10 @@ export async function writeAudit(
   });
 }
 
-export interface AuditQuery {
-  actor?: string;
-  action?: string;
-  subject_type?: string;
-  subject_id?: string;
-  from?: string;
-  to?: string;
-  before_id?: number;
-  limit?: number;
-}
-
-export interface AuditRow {
-  id: number;
-  actor: string;
-  action: string;
-  subject_type: string | null;
-  subject_id: string | null;
-  data: unknown;
-  created_at: string;
-}
+/** The search's filters: the contract's query (packages/core, ADR 0037). */
+export type AuditQuery = TAuditQuery;
+/** One row as the API answers it; declared once in packages/core and read by the console too. */
+export type AuditRow = TAuditRow;
 
 /**
  * The audit log newest first, filtered by actor, action (exact or a `prefix.*`), subject and time, paged by

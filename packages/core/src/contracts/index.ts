@@ -15,5 +15,8 @@ export * from './geocode';
 export * from './live';
 export * from './chat';
 export * from './complaints';
+export * from './reports';
 export * from './direct-debit';
 export * from './landers';
+export * from './operator';
+export * from './data-export';

@@ -1,0 +1,271 @@
+import { z } from 'zod';
+
+// The operator API's shapes (ADR 0028, ADR 0037): the API validates with them and the operator console
+// (apps/operator) types its calls with them, so each shape is declared once.
+
+/** The operator roles; the database's CHECK (packages/db schema `OPERATOR_ROLES`) keeps the same list. */
+export const OPERATOR_ROLE_NAMES = ['admin', 'moderator', 'host', 'finance'] as const;
+export const ZOperatorRole = z.enum(OPERATOR_ROLE_NAMES);
+export type TOperatorRole = z.infer<typeof ZOperatorRole>;
+
+const email = z
+  .string()
+  .trim()
+  .min(3)
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+$/, 'an e-mail address');
+
+export const ZOperatorLoginInput = z
+  .object({
+    email,
+    password: z.string().min(1).max(1024),
+    totp: z.string().regex(/^\d{6}$/, 'six digits'),
+  })
+  .strict();
+
+export const ZOperatorMe = z.object({
+  id: z.uuid().nullable(),
+  email: z.string().nullable(),
+  name: z.string(),
+  roles: z.array(ZOperatorRole),
+});
+export type TOperatorMe = z.infer<typeof ZOperatorMe>;
+
+export const ZOperatorCreateInput = z
+  .object({
+    email,
+    name: z.string().trim().min(1).max(100),
+    roles: z.array(ZOperatorRole).min(1).max(OPERATOR_ROLE_NAMES.length),
+    password: z.string().min(12).max(1024),
+  })
+  .strict();
+
+export const ZOperatorCreated = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  roles: z.array(ZOperatorRole),
+  totp_secret: z.string().describe('base32; shown once'),
+  otpauth_uri: z.string().describe('for the authenticator app; shown once'),
+});
+
+export const ZPhotoQueueQuery = z
+  .object({ limit: z.coerce.number().int().min(1).max(200).optional() })
+  .strict();
+
+export const ZQueuedPhoto = z.object({
+  id: z.uuid(),
+  owner_id: z.uuid(),
+  owner_name: z.string(),
+  fictional: z.boolean(),
+  private: z.boolean(),
+  thumb_url: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  created_at: z.string(),
+  age_seconds: z.number().int().min(0),
+});
+export type TQueuedPhoto = z.infer<typeof ZQueuedPhoto>;
+
+export const ZPhotoQueueResponse = z.object({ total: z.number().int().min(0), items: z.array(ZQueuedPhoto) });
+
+export const ZPhotoDecisionInput = z
+  .object({
+    photo: z.uuid(),
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().min(3).max(500).optional(),
+  })
+  .strict()
+  .refine((v) => v.decision === 'approve' || v.reason !== undefined, {
+    path: ['reason'],
+    message: 'a rejection needs a reason',
+  });
+
+export const ZPhotoDecisionResponse = z.object({
+  ok: z.literal(true),
+  photo: z.uuid(),
+  status: z.enum(['approved', 'rejected']),
+});
+
+const isoTime = z.iso.datetime({ offset: true });
+
+export const ZAuditQuery = z
+  .object({
+    actor: z.string().max(300).optional(),
+    action: z
+      .string()
+      .max(100)
+      .regex(/^[a-z0-9_.-]+(\.\*)?$/, 'an action such as photo.reject or photo.*')
+      .optional(),
+    subject_type: z.string().max(50).optional(),
+    subject_id: z.string().max(100).optional(),
+    from: isoTime.optional(),
+    to: isoTime.optional(),
+    before_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+  })
+  .strict();
+export type TAuditQuery = z.infer<typeof ZAuditQuery>;
+
+/** One row of the append-only audit log (ADR 0028). */
+export const ZAuditRow = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  subject_type: z.string().nullable(),
+  subject_id: z.string().nullable(),
+  data: z.unknown(),
+  created_at: z.string(),
+});
+export type TAuditRow = z.infer<typeof ZAuditRow>;
+
+export const ZAuditResponse = z.object({ rows: z.array(ZAuditRow) });
+export type TAuditResponse = z.infer<typeof ZAuditResponse>;
+
+// ---- Finance (issue 15 item 5; role finance) -------------------------------------------------------------
+
+/** GET /api/operator/member-finance.php?q=: a member by id or e-mail address. */
+export const ZFinanceMemberQuery = z
+  .object({ q: z.string().trim().min(3).max(254).describe('A member id (uuid) or e-mail address') })
+  .strict();
+
+export const ZFinanceOrder = z.object({
+  id: z.uuid(),
+  status: z.enum(['open', 'paid', 'failed', 'cancelled', 'refunded']),
+  payment_state: z.string().nullable(),
+  method: z.string().nullable(),
+  credits: z.number().int(),
+  amount_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  currency: z.string(),
+  discount_code: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  refundable: z.boolean().describe('Paid, and paid within the site’s `refund_days`'),
+});
+export type TFinanceOrder = z.infer<typeof ZFinanceOrder>;
+
+export const ZFinanceLedgerEntry = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  amount: z.number().int(),
+  balance_after: z.number().int(),
+  ref: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TFinanceLedgerEntry = z.infer<typeof ZFinanceLedgerEntry>;
+
+export const ZFinanceMember = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string().nullable(),
+  language: z.string(),
+  country: z.string().nullable(),
+  status: z.string(),
+  credits: z.number().int(),
+  paid_user: z.boolean(),
+  fictional: z.boolean(),
+  refund_days: z.number().int().nullable().describe('The member’s site’s refund window; null: none'),
+});
+
+export const ZFinanceMemberResponse = z.object({
+  member: ZFinanceMember,
+  orders: z.array(ZFinanceOrder).describe('Newest first, at most 100'),
+  ledger: z.array(ZFinanceLedgerEntry).describe('Newest first, at most 200'),
+});
+export type TFinanceMemberResponse = z.infer<typeof ZFinanceMemberResponse>;
+
+/** POST /api/operator/refund.php: refund a paid order through the provider, within `refund_days`. */
+export const ZRefundInput = z
+  .object({
+    order_id: z.uuid(),
+    reason: z.string().trim().min(3).max(500),
+  })
+  .strict();
+export type TRefundInput = z.infer<typeof ZRefundInput>;
+
+export const ZRefundResponse = z.object({
+  ok: z.literal(true),
+  order_id: z.uuid(),
+  credits_taken: z.number().int().min(0),
+  balance: z.number().int().min(0),
+});
+export type TRefundResponse = z.infer<typeof ZRefundResponse>;
+
+// ---- Discount codes (role finance) -------------------------------------------------------------------------
+
+const ZCodeText = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{3,40}$/, '3–40 letters, digits or dashes');
+
+export const ZOperatorCodesQuery = z
+  .object({
+    status: z.enum(['active', 'inactive', 'all']).optional().describe('Default all'),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+  })
+  .strict();
+
+export const ZOperatorCode = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  site_id: z.uuid().nullable(),
+  user_id: z.uuid().nullable(),
+  country: z.string().nullable(),
+  value_percentage: z.number().int(),
+  minimum_order_cents: z.number().int(),
+  validity: z.enum(['once_per_user', 'unlimited']),
+  status: z.enum(['active', 'inactive']),
+  expires_at: z.string().nullable(),
+  expired: z.boolean(),
+  payment_methods: z.array(z.string()),
+  redemptions: z.number().int().min(0),
+  created_at: z.string(),
+});
+export type TOperatorCode = z.infer<typeof ZOperatorCode>;
+
+export const ZOperatorCodesResponse = z.object({ codes: z.array(ZOperatorCode) });
+export type TOperatorCodesResponse = z.infer<typeof ZOperatorCodesResponse>;
+
+export const ZCodeCreateInput = z
+  .object({
+    code: ZCodeText,
+    value_percentage: z.number().int().min(1).max(100),
+    validity: z.enum(['once_per_user', 'unlimited']).default('once_per_user'),
+    expires_at: isoTime.optional().describe('Default: no end'),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
+    minimum_order_cents: z.number().int().min(0).max(10_000_00).optional(),
+    site_id: z.uuid().optional().describe('Default: every site'),
+  })
+  .strict();
+export type TCodeCreateInput = z.input<typeof ZCodeCreateInput>;
+
+export const ZCodeExpireInput = z.object({ id: z.uuid() }).strict();
+
+export const ZOperatorCodeResponse = z.object({ code: ZOperatorCode });
+
+export const ZCodeRedemptionsQuery = z
+  .object({ id: z.uuid(), limit: z.coerce.number().int().min(1).max(500).optional() })
+  .strict();
+
+export const ZCodeRedemption = z.object({
+  user_id: z.uuid(),
+  member_name: z.string().nullable(),
+  order_id: z.uuid().nullable(),
+  order_status: z.string().nullable(),
+  discount_cents: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TCodeRedemption = z.infer<typeof ZCodeRedemption>;
+
+export const ZCodeRedemptionsResponse = z.object({
+  code: ZOperatorCode,
+  redemptions: z.array(ZCodeRedemption),
+});
+export type TCodeRedemptionsResponse = z.infer<typeof ZCodeRedemptionsResponse>;
