@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@dating/core/client';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
+import { ResultPanel } from '@/components/form/result-panel';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { getBrowserApi } from '@/lib/browser-api';
@@ -26,7 +27,6 @@ export function UnlockScreen({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const [invalid, setInvalid] = useState(() => !isTokenShaped(token));
   const [failure, setFailure] = useState<string | null>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
   const unlock = useMutation({
     mutationFn: () => getBrowserApi().user.unlock({ token }),
     onSuccess: (data) => {
@@ -39,25 +39,16 @@ export function UnlockScreen({ token }: { token: string }) {
     },
   });
 
-  useEffect(() => {
-    if (invalid) resultRef.current?.focus();
-  }, [invalid]);
-
   return (
     <PageContainer $width="narrow" data-screen="unlock">
       <PageTitle>{tc('screens.unlock')}</PageTitle>
       {invalid ? (
-        <div tabIndex={-1} ref={resultRef}>
-          <Alert tone="danger" role="status" data-testid="unlock-invalid">
-            {t('unlock.invalid')}
-          </Alert>
-          <p>
-            <Button href="/login" as={Link}>
-              {t('unlock.login')}
-            </Button>{' '}
-            <Link href="/reset-password">{t('unlock.reset')}</Link>
-          </p>
-        </div>
+        <ResultPanel tone="danger" message={t('unlock.invalid')} testId="unlock-invalid">
+          <Button href="/login" as={Link}>
+            {t('unlock.login')}
+          </Button>
+          <Link href="/reset-password">{t('unlock.reset')}</Link>
+        </ResultPanel>
       ) : (
         <>
           <Lead>{t('unlock.lead')}</Lead>

@@ -1,17 +1,17 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@dating/core/client';
 import { useTranslation } from '@dating/i18n/client';
-import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
+import { ResultPanel } from '@/components/form/result-panel';
 import { PasswordField } from '@/components/form/fields';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useResetPassword } from './use-reset-password';
 import { isTokenShaped } from '@/lib/token';
-import { Form, FormLinks, ResultRegion } from '@/components/form/form.styles';
+import { Form } from '@/components/form/form.styles';
 import { newPasswordProblem } from '@/lib/credential-checks';
 
 type Field = 'password' | 'repeat';
@@ -29,11 +29,6 @@ export function ResetDoScreen({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const repeatRef = useRef<HTMLInputElement>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (done || invalidLink) resultRef.current?.focus();
-  }, [done, invalidLink]);
 
   const focusField = (field: Field) => (field === 'password' ? passwordRef : repeatRef).current?.focus();
 
@@ -75,27 +70,17 @@ export function ResetDoScreen({ token }: { token: string }) {
     <PageContainer $width="narrow" data-screen="resetPasswordDo">
       <PageTitle>{tc('screens.resetPasswordDo')}</PageTitle>
       {invalidLink ? (
-        <ResultRegion tabIndex={-1} ref={resultRef}>
-          <Alert tone="danger" role="status" data-testid="reset-invalid">
-            {t('resetDo.invalid')}
-          </Alert>
-          <FormLinks>
-            <Button href="/reset-password" as={Link}>
-              {t('resetDo.requestNew')}
-            </Button>
-          </FormLinks>
-        </ResultRegion>
+        <ResultPanel tone="danger" message={t('resetDo.invalid')} testId="reset-invalid">
+          <Button href="/reset-password" as={Link}>
+            {t('resetDo.requestNew')}
+          </Button>
+        </ResultPanel>
       ) : done ? (
-        <ResultRegion tabIndex={-1} ref={resultRef}>
-          <Alert tone="success" data-testid="reset-done">
-            {t('resetDo.done')}
-          </Alert>
-          <FormLinks>
-            <Button href="/login?reset=done" as={Link}>
-              {t('resetDo.login')}
-            </Button>
-          </FormLinks>
-        </ResultRegion>
+        <ResultPanel tone="success" message={t('resetDo.done')} testId="reset-done">
+          <Button href="/login?reset=done" as={Link}>
+            {t('resetDo.login')}
+          </Button>
+        </ResultPanel>
       ) : (
         <>
           <Lead>{t('resetDo.lead')}</Lead>

@@ -1,16 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@dating/core/client';
 import { useTranslation } from '@dating/i18n/client';
-import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
+import { ResultPanel } from '@/components/form/result-panel';
 import { EmailField } from '@/components/form/fields';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useRequestPasswordReset } from './use-request-password-reset';
-import { Form, FormLinks, ResultRegion } from '@/components/form/form.styles';
+import { Form, FormLinks } from '@/components/form/form.styles';
 import { emailProblem } from '@/lib/credential-checks';
 
 /** `/reset-password`: ask for a reset link (spec §8 texts for an unknown address and the mail limit). */
@@ -23,11 +23,6 @@ export function ResetRequestScreen() {
   const [clientError, setClientError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (sentTo) resultRef.current?.focus();
-  }, [sentTo]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,14 +55,9 @@ export function ResetRequestScreen() {
     <PageContainer $width="narrow" data-screen="resetPassword">
       <PageTitle>{tc('screens.resetPassword')}</PageTitle>
       {sentTo ? (
-        <ResultRegion tabIndex={-1} ref={resultRef}>
-          <Alert tone="success" data-testid="reset-sent">
-            {t('resetRequest.sent', { email: sentTo })}
-          </Alert>
-          <FormLinks>
-            <Link href="/login">{t('resetRequest.backToLogin')}</Link>
-          </FormLinks>
-        </ResultRegion>
+        <ResultPanel tone="success" message={t('resetRequest.sent', { email: sentTo })} testId="reset-sent">
+          <Link href="/login">{t('resetRequest.backToLogin')}</Link>
+        </ResultPanel>
       ) : (
         <>
           <Lead>{t('resetRequest.lead')}</Lead>
