@@ -163,6 +163,49 @@ test.describe('phone frame', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c('errors.notFound.title'));
   });
 
+  test('a profile keeps Like and Chat above the tab bar in the first screen, banners open, covering nothing', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signUp(page.request);
+    const search = await page.request.get('/api/search.php?min_age=18&max_age=99', {
+      headers: { 'X-Request-Type': 'client' },
+    });
+    expect(search.status(), await search.text()).toBe(200);
+    const { results } = (await search.json()) as { results: { id: string }[] };
+    await page.goto(`/members/${results[0]!.id}`);
+    await expect(page.locator('[data-screen="profileView"]')).toHaveAttribute('data-state', 'loaded');
+    // A new free member has several banners open (time bonus, activation, photo, …).
+    await expect
+      .poll(() => page.getByTestId('alert-banners').locator(':scope > *:visible').count())
+      .toBeGreaterThanOrEqual(2);
+
+    const nav = (await tabBar(page).boundingBox())!;
+    const bar = page.getByTestId('profile-thumb-bar');
+    const like = bar.getByTestId('like-button');
+    const chat = bar.getByRole('link', { name: translation('en', 'member', 'actions.chat') });
+    for (const target of [bar, like, chat]) {
+      const box = (await target.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(nav.y + 0.5);
+    }
+    for (const target of [like, chat])
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Scrolled to the end, the footer's last line is above the bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const footer = (await page.getByRole('contentinfo').last().boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual((await bar.boundingBox())!.y + 0.5);
+
+    // The keyboard path is unchanged: Like, then Chat, right after the profile's name and place.
+    await like.focus();
+    await page.keyboard.press('Tab');
+    await expect(chat).toBeFocused();
+    await expectAccessible(page);
+  });
+
   for (const viewport of [PHONE, DESKTOP]) {
     test(`the swipe card and Pass/Like fit the first screen at ${viewport.width}×${viewport.height}; arrows work anywhere`, async ({
       page,

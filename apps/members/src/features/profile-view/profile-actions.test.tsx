@@ -189,3 +189,35 @@ describe('liking', () => {
     expect(likesApi.likes.seen).not.toHaveBeenCalled();
   });
 });
+
+describe('thumb bar', () => {
+  it('holds Like and Chat before the other actions, so the Tab order is unchanged', async () => {
+    const user = userEvent.setup();
+    renderMemberView();
+    const bar = screen.getByTestId('profile-thumb-bar');
+    expect(within(bar).getByRole('list', { name: 'What you can do' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Like' })).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Chat' })).toBeInTheDocument();
+    const more = screen.getByRole('list', { name: 'More options' });
+    expect(within(more).getByRole('button', { name: 'Block' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Block' })).toBeNull();
+    // Keyboard: Like, then Chat, then Block (the gift is disabled, so not a stop).
+    screen.getByRole('button', { name: 'Like' }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Chat' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Block' })).toHaveFocus();
+    // Room for the fixed bar at the very end of the page, after everything else in the body.
+    const space = screen.getByTestId('profile-thumb-bar-space');
+    expect(space).toHaveAttribute('aria-hidden', 'true');
+    expect(document.body.lastElementChild).toBe(space);
+  });
+
+  it('keeps its height in a CSS variable while fixed (0 when it is part of the page), removed on leaving', () => {
+    const view = renderMemberView();
+    // jsdom lays nothing out: the bar is not fixed there, so it takes no room.
+    expect(document.documentElement.style.getPropertyValue('--profile-thumb-bar')).toBe('0px');
+    view.unmount();
+    expect(document.documentElement.style.getPropertyValue('--profile-thumb-bar')).toBe('');
+  });
+});

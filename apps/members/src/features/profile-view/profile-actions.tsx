@@ -11,7 +11,15 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { LikeToggle } from '@/components/like-button/like-toggle';
 import { loginUrlFor } from '@/lib/member-routes';
 import { BlockConfirmModal } from './block-confirm-modal';
-import { ActionButtons, ActionHint, ActionsBar, InlineLinks, Note } from './profile-screen.styles';
+import {
+  ActionButtons,
+  ActionGroups,
+  ActionHint,
+  ActionsBar,
+  InlineLinks,
+  Note,
+} from './profile-screen.styles';
+import { ThumbBar } from './thumb-bar';
 import { useBlockMember } from './use-block-member';
 
 export interface ProfileActionsProps {
@@ -20,7 +28,8 @@ export interface ProfileActionsProps {
 }
 
 /**
- * Like, chat, gift and block. Like is a Like/Unlike toggle for members ("It's a match!" when the like is
+ * Like, chat, gift and block. Like and Chat sit in the thumb bar (fixed above the tab bar on phones), gift and
+ * block in the page under the name. Like is a Like/Unlike toggle for members ("It's a match!" when the like is
  * mutual); gifts are a later issue (visibly disabled, "Coming soon"); like and chat are a login prompt for
  * visitors and unavailable on an invisible profile or one the viewer blocked; block asks first. One's own
  * profile gets "Edit my profile" instead.
@@ -54,65 +63,75 @@ export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
   const profilePath = `/members/${encodeURIComponent(profile.id)}`;
   const chatPath = `${profilePath}/chat`;
 
+  const loginAlert =
+    !viewer && loginPrompt ? (
+      <Alert tone="warning" data-testid="login-required">
+        {loginPrompt === 'like' ? t('actions.loginRequiredLike') : t('actions.loginRequiredChat')}
+        <InlineLinks>
+          <Link href={loginUrlFor(loginPrompt === 'like' ? profilePath : chatPath)}>
+            {t('actions.login')}
+          </Link>
+          <Link href="/signup">{t('actions.signup')}</Link>
+        </InlineLinks>
+      </Alert>
+    ) : null;
+
   return (
     <ActionsBar data-testid="profile-actions">
-      <ActionButtons aria-label={t('actions.label')}>
-        <li>
-          {!viewer ? (
-            <Button onClick={() => setLoginPrompt('like')} aria-expanded={loginPrompt === 'like'}>
-              {t('actions.like')}
-            </Button>
-          ) : reason ? (
-            <Button disabled aria-describedby={reasonId}>
-              {t('actions.like')}
-            </Button>
-          ) : (
-            <LikeToggle profile={profile} />
-          )}
-        </li>
-        <li>
-          {!viewer ? (
-            <Button
-              variant="outline"
-              onClick={() => setLoginPrompt('chat')}
-              aria-expanded={loginPrompt === 'chat'}
-            >
-              {t('actions.chat')}
-            </Button>
-          ) : reason ? (
-            <Button variant="outline" disabled aria-describedby={reasonId}>
-              {t('actions.chat')}
-            </Button>
-          ) : (
-            <Button as={Link} href={chatPath} variant="outline">
-              {t('actions.chat')}
-            </Button>
-          )}
-        </li>
-        <li>
-          <Button variant="outline" disabled aria-describedby={`${ids}-gift`}>
-            {t('actions.gift')}
-          </Button>
-          <ActionHint id={`${ids}-gift`}>{t('actions.comingSoon')}</ActionHint>
-        </li>
-        {viewer ? (
+      <ActionGroups>
+        {/* Like and Chat: fixed above the tab bar on phones (in the DOM, and so for the keyboard, right here). */}
+        <ThumbBar withTabBar={Boolean(viewer)}>
+          <ActionButtons aria-label={t('actions.label')}>
+            <li>
+              {!viewer ? (
+                <Button onClick={() => setLoginPrompt('like')} aria-expanded={loginPrompt === 'like'}>
+                  {t('actions.like')}
+                </Button>
+              ) : reason ? (
+                <Button disabled aria-describedby={reasonId}>
+                  {t('actions.like')}
+                </Button>
+              ) : (
+                <LikeToggle profile={profile} />
+              )}
+            </li>
+            <li>
+              {!viewer ? (
+                <Button
+                  variant="outline"
+                  onClick={() => setLoginPrompt('chat')}
+                  aria-expanded={loginPrompt === 'chat'}
+                >
+                  {t('actions.chat')}
+                </Button>
+              ) : reason ? (
+                <Button variant="outline" disabled aria-describedby={reasonId}>
+                  {t('actions.chat')}
+                </Button>
+              ) : (
+                <Button as={Link} href={chatPath} variant="outline">
+                  {t('actions.chat')}
+                </Button>
+              )}
+            </li>
+          </ActionButtons>
+          {loginAlert}
+        </ThumbBar>
+        <ActionButtons aria-label={t('actions.more')}>
           <li>
-            <BlockAction profile={profile} />
+            <Button variant="outline" disabled aria-describedby={`${ids}-gift`}>
+              {t('actions.gift')}
+            </Button>
+            <ActionHint id={`${ids}-gift`}>{t('actions.comingSoon')}</ActionHint>
           </li>
-        ) : null}
-      </ActionButtons>
+          {viewer ? (
+            <li>
+              <BlockAction profile={profile} />
+            </li>
+          ) : null}
+        </ActionButtons>
+      </ActionGroups>
       {reason ? <Note id={reasonId}>{reason}</Note> : null}
-      {!viewer && loginPrompt ? (
-        <Alert tone="warning" data-testid="login-required">
-          {loginPrompt === 'like' ? t('actions.loginRequiredLike') : t('actions.loginRequiredChat')}
-          <InlineLinks>
-            <Link href={loginUrlFor(loginPrompt === 'like' ? profilePath : chatPath)}>
-              {t('actions.login')}
-            </Link>
-            <Link href="/signup">{t('actions.signup')}</Link>
-          </InlineLinks>
-        </Alert>
-      ) : null}
       {viewer && profile.blocked ? (
         <Note role="status" data-testid="blocked-note">
           {t('block.blocked', { name: profile.name })}

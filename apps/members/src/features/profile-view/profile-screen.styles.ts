@@ -56,6 +56,18 @@ export const ActionsBar = styled.div`
   ${stackCss(3)}
 `;
 
+/** The thumb bar (Like, Chat) and the other actions: stacked on phones, one wrapping row from md. */
+export const ActionGroups = styled.div`
+  ${stackCss(3)}
+
+  ${({ theme }) => theme.media.up('md')} {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.spacing[3]};
+  }
+`;
+
 /** Like and chat side by side, gift and block under them on phones (full-width, thumb-sized); a row from md. */
 export const ActionButtons = styled.ul`
   display: grid;

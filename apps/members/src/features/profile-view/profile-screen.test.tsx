@@ -264,6 +264,9 @@ describe('actions', () => {
     expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Like' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Chat' })).toBeNull();
+    // No thumb bar, so no room kept for one.
+    expect(screen.queryByTestId('profile-thumb-bar')).toBeNull();
+    expect(screen.queryByTestId('profile-thumb-bar-space')).toBeNull();
   });
 
   it('invisible member: chat and like explain that no new contacts are accepted', () => {

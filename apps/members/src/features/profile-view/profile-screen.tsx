@@ -30,7 +30,8 @@ export interface ProfileScreenProps {
 /**
  * The profile screen of spec §2, opened from /members/{id} and from /likes/m/{id}, phone first: the photos
  * (locked ones blurred with a call to action), then name, place and the actions in the lower half of the first
- * screen, in reach of the thumb; then bio, interests, details and related profiles.
+ * screen; on phones Like and Chat are fixed above the tab bar (the thumb bar), with room kept for it at the
+ * end of the page (`ThumbBar`); then bio, interests, details and related profiles.
  */
 export function ProfileScreen({ profileId, fromLike, initialData, initialError }: ProfileScreenProps) {
   const { t } = useTranslation('member');
