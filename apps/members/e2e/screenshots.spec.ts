@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { PUBLIC_SCREEN_PATHS } from '../src/test/route-samples';
 import { expect, setLocale, test } from './fixtures';
 import { CLIENT } from './support/members';
 
@@ -46,19 +47,8 @@ async function realIds(request: APIRequestContext): Promise<Ids> {
 
 /** What a visitor can open: the public screens of spec §2, the member landings and the site's 404. */
 const VISITOR_ROUTES = [
-  '/',
-  '/login',
-  '/signup',
-  '/signup-matches',
-  '/complete-signup',
-  '/reset-password',
-  '/reset-password/do',
-  '/activate/done',
-  '/activate/error',
-  '/mail-change/do',
-  '/account-deleted',
+  ...PUBLIC_SCREEN_PATHS,
   '/unlock',
-  '/members',
   '/members/{member}',
   '/members/{member}/landing',
   '/members/{member}/signup',
