@@ -11,7 +11,12 @@
  *
  *   --seconds S     seconds per load run (default 5)    --lh-runs N   Lighthouse runs per page (0: none)
  *   --port P        first of four free ports (3650)     --no-build    use the existing builds
- *   --only a,b      cases whose name contains one of these words
+ *   --only a,b      cases whose name contains one of these words (`--only json`: the JSON reads alone)
+ *   --database-url U  JSON reads only: the API on a throw-away database on this PostgreSQL server
+ *   --members N     demo members seeded (default 1000)
+ *
+ * With only JSON reads selected, the API process is started alone, as `pnpm start` starts it, and nothing is
+ * built: P8 is the API's own figure.
  *
  * It starts the whole site on a throw-away embedded database with 1,000 demo members, logs in as the demo
  * member (a free member; a premium member writes to it first so it has a conversation), and never fails
@@ -29,7 +34,7 @@ import { openBrowser, routeWeight, type RouteWeight } from './bench/browser-js';
 import type { ClosedLoadRequest, ClosedLoadResult } from './bench/closed-load';
 import { startFloor } from './bench/floor';
 import type { OpenLoadRequest, OpenLoadResult } from './bench/open-load';
-import { fmt, pct, printTable, runBench, startSite } from './bench/site';
+import { fmt, pct, printTable, runBench, startApi, startSite } from './bench/site';
 
 const { values: flags } = parseArgs({
   options: {
@@ -40,6 +45,8 @@ const { values: flags } = parseArgs({
     'lh-runs': { type: 'string', default: '5' },
     port: { type: 'string', default: '3650' },
     only: { type: 'string' },
+    'database-url': { type: 'string' },
+    members: { type: 'string', default: '1000' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -108,8 +115,19 @@ async function buyCredits(base: string, cookie: string) {
 }
 
 async function main() {
-  if (!flags['no-build']) await buildWebApps();
-  const site = await startSite(Number(flags.port));
+  const words = flags.only?.split(',');
+  const selected = (c: { name: string; kind: Kind }) =>
+    !words || words.some((w) => c.name.includes(w) || c.kind === w);
+  // Only JSON reads: the API alone, nothing to build.
+  const jsonOnly = !!words && words.every((w) => w === 'json' || w.startsWith('GET /api/'));
+  if (flags['database-url'] && !jsonOnly) throw new Error('--database-url needs --only json');
+  if (!jsonOnly && !flags['no-build']) await buildWebApps();
+  const site = jsonOnly
+    ? await startApi(Number(flags.port), {
+        seedMembers: Number(flags.members),
+        databaseUrl: flags['database-url'],
+      })
+    : await startSite(Number(flags.port), Number(flags.members));
   try {
     const member = await site.login('demo@example.com');
     const premium = await site.login('premium@example.com');
@@ -139,7 +157,7 @@ async function main() {
     ).json()) as TSearchResponse;
     const profileId = page.results[0]?.id;
     if (!profileId) throw new Error('search found nobody');
-    const floor = await startFloor(page);
+    const floor = jsonOnly ? null : await startFloor(page);
 
     const all: Case[] = [
       { name: '/ visitor', path: '/', kind: 'visitor', cookie: 'visitor', lighthouse: true },
@@ -172,15 +190,14 @@ async function main() {
       { name: 'GET /api/chats.php', path: '/api/chats.php', kind: 'json', cookie: 'member' },
       { name: 'GET /api/user.php', path: '/api/user.php', kind: 'json', cookie: 'member' },
       { name: 'GET /api/settings.php', path: '/api/settings.php', kind: 'json', cookie: 'member' },
-      { name: 'floor: react-dom/server, same cards', path: floor.url, kind: 'floor', cookie: 'none' },
+      { name: 'floor: react-dom/server, same cards', path: floor?.url ?? '', kind: 'floor', cookie: 'none' },
     ];
-    const words = flags.only?.split(',');
-    const cases = words ? all.filter((c) => words.some((w) => c.name.includes(w))) : all;
+    const cases = all.filter(selected);
     const cookieOf = (c: Case) => (c.cookie === 'member' ? member : c.cookie === 'visitor' ? visitor : '');
     const urlOf = (c: Case) => (c.kind === 'floor' ? c.path : `${site.base}${c.path}`);
 
     console.log(
-      `\nbench:pages — ${os.cpus().length} cores, load ${os
+      `\nbench:pages — ${flags['database-url'] ? 'PostgreSQL' : 'PGlite'}, ${flags.members} members; ${os.cpus().length} cores, load ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(
@@ -188,7 +205,7 @@ async function main() {
         )}; closed loop ${connections} clients × ${seconds} s; open loop ${flags['page-rate']} pages/s, ` +
         `${flags['json-rate']} reads/s × ${seconds} s; Lighthouse ${LIGHTHOUSE} mobile, median of ${lhRuns}\n`,
     );
-    const browser = await openBrowser();
+    const browser = jsonOnly ? null : await openBrowser();
     const rows: string[][] = [];
     const notes: string[] = [];
     for (const c of cases) {
@@ -240,7 +257,7 @@ async function main() {
         );
       // Weight in the browser, and Lighthouse.
       const weight: RouteWeight | null =
-        c.kind === 'json' || c.kind === 'floor' ? null : await routeWeight(browser, url, cookie);
+        c.kind === 'json' || c.kind === 'floor' || !browser ? null : await routeWeight(browser, url, cookie);
       const lh =
         c.lighthouse && lhRuns > 0
           ? await lighthouseMedian(
@@ -285,8 +302,8 @@ async function main() {
         target,
       ]);
     }
-    await browser.close();
-    floor.close();
+    await browser?.close();
+    floor?.close();
     console.log('');
     printTable(
       [

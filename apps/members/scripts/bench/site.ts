@@ -3,13 +3,13 @@
  * on four ports of its own, quiet logs. CPU seconds of its processes come from /proc, so a bench can say what
  * one request costs the members process (Next.js and the front door) and the API process.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The health wait of `pnpm start` and the end-to-end run.
-import { waitFor } from '../../../../scripts/lib/processes.mjs';
+import { siteServices, topology, waitFor } from '../../../../scripts/lib/processes.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const CLK_TCK = 100;
@@ -41,6 +41,100 @@ export interface BenchSite {
   /** Logs a seeded member in; the `cookie` header value of the session (with the English language cookie). */
   login: (email: string) => Promise<string>;
   stop: () => void;
+}
+
+/** The API process's command line: `pnpm start`'s (built JavaScript) or, before the build existed, tsx. */
+const isApiProcess = (cmd: string) => /src\/server\.ts|dist\/server\.js/.test(cmd);
+
+async function loginAt(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/user.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-request-type': 'client', origin: base },
+    body: JSON.stringify({ email, password: 'welcome-to-amora' }),
+  });
+  if (!res.ok) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);
+  const token = res.headers.getSetCookie().find((c) => c.startsWith('auth._token='));
+  if (!token) throw new Error('no session cookie');
+  return `${token.split(';')[0]}; i18n_redirected=en`;
+}
+
+/**
+ * The API process alone, started exactly as `pnpm start` starts it (`siteServices`), for the JSON reads: no web
+ * build needed. `databaseUrl` (a server, e.g. `postgres://postgres@127.0.0.1:5432`): a throw-away database
+ * `bench_pages_<pid>` is created there and dropped at the end; else a throw-away embedded database.
+ */
+export async function startApi(
+  port: number,
+  opts: { seedMembers?: number; databaseUrl?: string } = {},
+): Promise<BenchSite> {
+  const base = `http://127.0.0.1:${port}`;
+  const data = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  let databaseUrl = '';
+  let dropDb = () => {};
+  if (opts.databaseUrl) {
+    const name = `bench_pages_${process.pid}`;
+    const server = new URL(opts.databaseUrl);
+    const psql = (sql: string) =>
+      spawnSync('psql', [server.href, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { stdio: 'inherit' });
+    psql(`drop database if exists ${name}`);
+    if (psql(`create database ${name}`).status !== 0) throw new Error(`could not create ${name}`);
+    const url = new URL(server.href);
+    url.pathname = `/${name}`;
+    databaseUrl = url.href;
+    dropDb = () => void psql(`drop database if exists ${name} with (force)`);
+  }
+  const api = siteServices(topology({ ...process.env, API_PORT: String(port) }), 'production').find(
+    (s) => s.name === 'api',
+  )!;
+  const proc: ChildProcess = spawn(api.cmd, api.args, {
+    cwd: api.cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: {
+      ...process.env,
+      ...api.env,
+      NODE_ENV: 'production',
+      API_PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: path.join(data, 'pglite'),
+      MEDIA_DIR: path.join(data, 'media'),
+      DATABASE_URL: databaseUrl,
+      SEED_MEMBERS: String(opts.seedMembers ?? 1000),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      process.kill(-proc.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    const gone = Date.now() + 10_000;
+    while (Date.now() < gone && processAlive(proc.pid!)) spawnSync('sleep', ['0.2']);
+    dropDb();
+    rmSync(data, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  await waitFor(`${base}/health`, 600_000);
+  return {
+    base,
+    membersCpu: () => 0,
+    apiCpu: () => cpuSeconds((cmd, env) => isApiProcess(cmd) && env.includes(`\0API_PORT=${port}\0`)),
+    login: (email) => loginAt(base, email),
+    stop,
+  };
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function startSite(port: number, seedMembers = 1000): Promise<BenchSite> {
@@ -82,19 +176,8 @@ export async function startSite(port: number, seedMembers = 1000): Promise<Bench
     base,
     membersCpu: () =>
       cpuSeconds((cmd, env) => cmd.includes('front-door.ts') && env.includes(`\0PORT=${port}\0`)),
-    apiCpu: () =>
-      cpuSeconds((cmd, env) => cmd.includes('src/server.ts') && env.includes(`\0API_PORT=${port + 1}\0`)),
-    login: async (email) => {
-      const res = await fetch(`${base}/api/user.php`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-type': 'client', origin: base },
-        body: JSON.stringify({ email, password: 'welcome-to-amora' }),
-      });
-      if (!res.ok) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);
-      const token = res.headers.getSetCookie().find((c) => c.startsWith('auth._token='));
-      if (!token) throw new Error('no session cookie');
-      return `${token.split(';')[0]}; i18n_redirected=en`;
-    },
+    apiCpu: () => cpuSeconds((cmd, env) => isApiProcess(cmd) && env.includes(`\0API_PORT=${port + 1}\0`)),
+    login: (email) => loginAt(base, email),
     stop,
   };
 }
