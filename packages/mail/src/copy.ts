@@ -89,6 +89,15 @@ export const KIND_TEXTS: Record<MailKind, (t: EmailT, v: KindVars) => KindTexts>
     expiry: t('unlock.expiry'),
     ignore: t('unlock.ignore'),
   }),
+  data_export: (t, { site }) => ({
+    subject: t('dataExport.subject', { site }),
+    preheader: t('dataExport.preheader'),
+    title: t('dataExport.title'),
+    intro: t('dataExport.intro', { site }),
+    cta: t('dataExport.cta'),
+    expiry: t('dataExport.expiry'),
+    ignore: t('dataExport.ignore'),
+  }),
   welcome: (t, { site, name }) => ({
     subject: t('welcome.subject', { site, name }),
     preheader: t('welcome.preheader'),

@@ -7,6 +7,7 @@ export const MAIL_KINDS = [
   'reactivation',
   'welcome',
   'unlock',
+  'data_export',
   'new_conversation',
   'new_message',
   'unread_reminder',

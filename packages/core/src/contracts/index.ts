@@ -18,4 +18,3 @@ export * from './complaints';
 export * from './direct-debit';
 export * from './landers';
 export * from './operator';
-export * from './data-export';

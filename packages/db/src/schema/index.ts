@@ -15,3 +15,4 @@ export * from './sms';
 export * from './complaints';
 export * from './landers';
 export * from './operators';
+export * from './data-exports';
