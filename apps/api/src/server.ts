@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { buildApp, loggerOptions } from './app';
 import { startChatMailScheduler, startPurgeScheduler } from './jobs';
 import { settleMessageNotifications } from './chat/notify';
+import { startDataExportScheduler } from './exports/export-job';
 import { loadEnv, s3Config } from './env';
 import { defaultVapidSubject, resolveVapidKeys } from './push/vapid';
 
@@ -61,12 +62,14 @@ async function main(): Promise<void> {
   const log = app.log;
   let stopPurge: (() => Promise<void>) | null = null;
   let stopChatMail: (() => Promise<void>) | null = null;
+  let stopExports: (() => Promise<void>) | null = null;
 
   closeWithGrace({ delay: 10_000, logger: log }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
     await stopPurge?.();
     await stopChatMail?.();
+    await stopExports?.();
     await settleMessageNotifications(app);
     await app.close();
     await db.close();
@@ -92,6 +95,8 @@ async function main(): Promise<void> {
   stopPurge = startPurgeScheduler(app, { intervalMs: 60 * 60_000 });
   // Message mails held while the recipient was online, and unread-message reminders: every 5 minutes.
   stopChatMail = startChatMailScheduler(app, { intervalMs: 5 * 60_000 });
+  // Data exports (ADR 0036): built when asked; this run every 10 minutes deletes expired files.
+  stopExports = startDataExportScheduler(app, { intervalMs: 10 * 60_000 });
   const banner = [
     '',
     '  Dating API is up',

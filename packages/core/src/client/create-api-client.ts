@@ -3,6 +3,7 @@ import { accountResource } from './resources/account';
 import { chatResource } from './resources/chat';
 import { companyInfoResource } from './resources/company-info';
 import { complaintsResource } from './resources/complaints';
+import { dataExportResource } from './resources/data-export';
 import { directDebitResource } from './resources/direct-debit';
 import { discountsResource } from './resources/discounts';
 import { geocodeResource } from './resources/geocode';
@@ -35,6 +36,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     payments: paymentsResource(request),
     complaints: complaintsResource(request),
     directDebit: directDebitResource(request),
+    dataExport: dataExportResource(request),
     geocode: geocodeResource(request),
   };
 }

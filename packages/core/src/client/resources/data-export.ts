@@ -1,0 +1,17 @@
+import {
+  ZDataExportLink,
+  ZDataExportState,
+  type TDataExportRequest,
+  type TDataExportState,
+} from '../../contracts';
+import { defineResource } from '../calls';
+
+/** "Download my data" (ADR 0036): the state of the member's request, a new request, a mailed link's check. */
+export const dataExportResource = defineResource(({ get, send, find }) => ({
+  /** GET /api/data-export.php: the newest request and when the next is possible. */
+  state: get('/api/data-export.php', ZDataExportState),
+  /** POST /api/data-export.php: queue a new export (429 `rate_limited` with `next_at` within a day). */
+  request: send<TDataExportRequest, TDataExportState>('POST', '/api/data-export.php', ZDataExportState),
+  /** GET /api/data-export/link.php?token=…: a live link of this member (400 `token_invalid` otherwise). */
+  link: find('/api/data-export/link.php', ZDataExportLink, (token: string) => ({ token })),
+}));
