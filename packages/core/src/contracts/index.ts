@@ -18,3 +18,4 @@ export * from './complaints';
 export * from './direct-debit';
 export * from './landers';
 export * from './operator';
+export * from './data-export';
