@@ -19,3 +19,4 @@ export * from './direct-debit';
 export * from './landers';
 export * from './operator';
 export * from './data-export';
+export * from './data-export';
