@@ -4,14 +4,25 @@ import { useTranslation } from '@dating/i18n/client';
 import { Badge } from '@dating/ui/badge';
 import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional-disclosure';
 import { CardPhoto } from '@/components/member-card/card-photo';
-import { Card, CardLink, Muted, Thumb } from '@/components/member-card/member-card.styles';
+import {
+  Caption,
+  Card,
+  CardLink,
+  FictionalSlot,
+  Muted,
+  Name,
+  Thumb,
+} from '@/components/member-card/member-card.styles';
 import { type LikeEntry } from '@/lib/likes-lists';
 import { Flags } from './likes.styles';
 
 /** Cards of the first row load at once; the rest when scrolled near. */
 const FIRST_ROW = 4;
 
-/** One like: photo, "name, age", city, "New" on an unseen received like, "Match", the fictional marker. */
+/**
+ * One like, photo-led like the search cards: "New" on an unseen received like, "Match", "name, age" and
+ * city over the photo on its scrim; the fictional marker at its top left.
+ */
 export function LikeCard({ entry, index }: { entry: LikeEntry; index: number }) {
   const { t } = useTranslation('likes');
   const { profile } = entry;
@@ -27,24 +38,30 @@ export function LikeCard({ entry, index }: { entry: LikeEntry; index: number }) 
         <Thumb>
           <CardPhoto name={profile.name} image={profile.main_image} eager={index < FIRST_ROW} />
         </Thumb>
-        <strong>{t('card.nameAge', { name: profile.name, age: profile.age })}</strong>
-        {profile.city ? <Muted>{profile.city}</Muted> : null}
-        {entry.isNew || entry.match ? (
-          <Flags>
-            {entry.isNew ? (
-              <Badge tone="primary" data-testid="like-new-badge">
-                {t('card.new')}
-              </Badge>
-            ) : null}
-            {entry.match ? (
-              <Badge tone="success" data-testid="like-match-badge">
-                {t('card.match')}
-              </Badge>
-            ) : null}
-          </Flags>
-        ) : null}
+        <Caption>
+          {entry.isNew || entry.match ? (
+            <Flags>
+              {entry.isNew ? (
+                <Badge tone="primary" data-testid="like-new-badge">
+                  {t('card.new')}
+                </Badge>
+              ) : null}
+              {entry.match ? (
+                <Badge tone="success" data-testid="like-match-badge">
+                  {t('card.match')}
+                </Badge>
+              ) : null}
+            </Flags>
+          ) : null}
+          <Name>{t('card.nameAge', { name: profile.name, age: profile.age })}</Name>
+          {profile.city ? <Muted>{profile.city}</Muted> : null}
+        </Caption>
       </CardLink>
-      {profile.fictional ? <FictionalDisclosure variant="card" /> : null}
+      {profile.fictional ? (
+        <FictionalSlot>
+          <FictionalDisclosure variant="card" />
+        </FictionalSlot>
+      ) : null}
     </Card>
   );
 }

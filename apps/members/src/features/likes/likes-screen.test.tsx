@@ -90,3 +90,19 @@ describe('LikesScreen', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('LikeCard', () => {
+  it('is photo-led like the search cards: "New", name, age and city on the photo, the fictional marker beside the link', async () => {
+    renderWithProviders(<LikesScreen tab="received" />, { user: createUser(), pathname: '/likes' });
+    const bea = (await screen.findAllByTestId('like-card')).find((card) => card.dataset.profileId === 'b')!;
+    const link = within(bea).getByRole('link');
+    expect(link).toHaveAttribute('href', '/likes/m/b');
+    // The caption is inside the link (one tap target), over the photo; the marker is its sibling, not inside it.
+    expect(within(link).getByTestId('like-new-badge')).toHaveTextContent('New');
+    expect(link).toHaveTextContent(/Bea, \d+/);
+    expect(bea).toHaveAttribute('data-fictional', '');
+    expect(link).not.toHaveTextContent(/fictional/i);
+    const anna = cards().find((card) => card.dataset.profileId === 'a')!;
+    expect(within(anna).getByRole('link')).toHaveTextContent('Anna, 34Amersfoort');
+  });
+});

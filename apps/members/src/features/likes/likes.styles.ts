@@ -51,8 +51,11 @@ export const TabLink = styled(Link)`
   ${focusRingCss}
 `;
 
+/** "New" and "Match" on the caption, above the name. */
 export const Flags = styled.span`
   ${wrapRowCss(1)}
+  margin-bottom: ${({ theme }) => theme.spacing[1]};
+  text-shadow: none;
 `;
 
 /** The empty state of a tab: centred in a soft panel, its way out (search) full width on phones. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { MyProfileScreen } from './my-profile-screen';
@@ -33,5 +33,43 @@ describe('/profile', () => {
       user: createUser({}, { status: 'active', photos: [photo], main_image: mainOf(photo) }),
     });
     expect(screen.queryByTestId('profile-hidden')).toBeNull();
+  });
+});
+
+describe('/profile layout', () => {
+  it('starts with the member as others see them: photo, name, age, city and a link to the profile', () => {
+    const photo = createPhoto('p1');
+    const user = createUser(
+      {},
+      { name: 'Anna', status: 'active', photos: [photo], main_image: mainOf(photo), city: 'Utrecht' },
+    );
+    renderWithEditor(<MyProfileScreen />, { user });
+    const hero = screen.getByTestId('profile-hero');
+    expect(hero).toHaveTextContent(`Anna, ${user.profile.age}`);
+    expect(hero).toHaveTextContent('Utrecht');
+    expect(within(hero).getByRole('link', { name: 'See your profile as others see it' })).toHaveAttribute(
+      'href',
+      `/members/${user.profile.id}`,
+    );
+    // The photo is decoration here (the name is written beside it).
+    expect(within(hero).queryByRole('img')).toBeNull();
+  });
+
+  it('shows skeletons, announced once, until the member is known', () => {
+    renderWithEditor(<MyProfileScreen />, { user: null });
+    const loading = screen.getByTestId('my-profile-skeleton');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
+    expect(screen.queryByTestId('profile-editor')).toBeNull();
+  });
+
+  it('gives every photo action a thumb-sized button', () => {
+    const photos = [createPhoto('p1'), createPhoto('p2')];
+    renderWithEditor(<MyProfileScreen />, {
+      user: createUser({}, { status: 'active', photos, main_image: mainOf(photos[0]!) }),
+    });
+    const buttons = within(screen.getByTestId('photo-grid')).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(4);
+    for (const button of buttons) expect(button).not.toHaveAttribute('data-size', 'sm');
   });
 });

@@ -1,14 +1,82 @@
 'use client';
 
+import Link from 'next/link';
 import styled from 'styled-components';
-import { Panel, PanelStack } from '@/components/page/panel';
-import { stackCss } from '@dating/ui/css';
+import { Panel } from '@/components/page/panel';
+import { TAB_BAR_OFFSET } from '@/components/bottom-nav/tab-bar-height';
+import { focusRingCss, stackCss } from '@dating/ui/css';
 
-export const Layout = PanelStack;
+/**
+ * Phone first, one column: hero, visibility, photos, then the editor. From lg two columns: the photos on the left
+ * (5/12), the editor on the right (7/12).
+ */
+export const Layout = styled.div`
+  ${stackCss(6)}
 
-/** One card of the screen, named by its heading. */
+  ${({ theme }) => theme.media.up('lg')} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    column-gap: ${({ theme }) => theme.spacing[8]};
+    align-items: start;
+  }
+`;
+
+export const Column = styled.div`
+  ${stackCss(6)}
+  min-width: 0;
+`;
+
+/** The member's photo, "name, age", city and the link to the profile as others see it. */
+export const HeroRoot = styled.section`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[4]};
+  min-width: 0;
+`;
+
+export const HeroText = styled.div`
+  ${stackCss(1)}
+  min-width: 0;
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text.muted};
+  }
+`;
+
+export const HeroName = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.text.default};
+  }
+  font-size: ${({ theme }) => theme.typography.fontSize.xl};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+/** A text link with a thumb-sized hit area (44 px high). */
+export const HeroLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.text.link};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  ${focusRingCss}
+`;
+
+/** Two photo tiles of the loading state. */
+export const SkeletonPhotos = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing[3]};
+`;
+
+/** One card of the screen, named by its heading; a little less padding on phones, for the content. */
 export const Card = styled(Panel)`
   min-width: 0;
+
+  ${({ theme }) => theme.media.down('sm')} {
+    padding: ${({ theme }) => theme.spacing[4]};
+  }
 
   h2:focus {
     outline: none;
@@ -65,7 +133,10 @@ export const Form = styled.form.attrs({ method: 'post' })`
   ${stackCss(6)}
 `;
 
-/** The Save bar stays in view at the bottom of the screen while the form is longer than it. */
+/**
+ * The Save bar stays in view at the bottom of the screen while the form is longer than it: on phones above the
+ * tab bar (not under it). Undo and Save are thumb-sized; Save is the form's one primary action.
+ */
 export const SaveBar = styled.div`
   position: sticky;
   bottom: 0;
@@ -85,6 +156,23 @@ export const SaveBar = styled.div`
     margin-right: auto;
     color: ${({ theme }) => theme.colors.text.muted};
     font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
+
+  ${({ theme }) => theme.media.down('md')} {
+    bottom: ${TAB_BAR_OFFSET};
+    box-shadow: 0 -2px 8px rgb(0 0 0 / 6%);
+  }
+
+  ${({ theme }) => theme.media.down('sm')} {
+    margin: 0 -${({ theme }) => theme.spacing[4]} -${({ theme }) => theme.spacing[4]};
+    padding: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[4]};
+
+    p {
+      flex-basis: 100%;
+    }
+    button {
+      flex: 1 1 0;
+    }
   }
 `;
 

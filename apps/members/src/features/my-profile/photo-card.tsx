@@ -42,14 +42,17 @@ function MoveButton({
   const { t } = useTranslation('editor');
   const label = t(MOVES[direction].label);
   return (
-    <Button size="sm" variant="outline" title={label} onClick={() => onMove(direction)} {...props}>
+    <Button variant="outline" title={label} onClick={() => onMove(direction)} {...props}>
       <span aria-hidden="true">{MOVES[direction].arrow}</span>
       <SrOnly>{label}</SrOnly>
     </Button>
   );
 }
 
-/** One photo with its badges and every action as a button, so all of it works by keyboard. */
+/**
+ * One photo with its badges and every action as a thumb-sized button (44 px), so all of it works by touch and
+ * by keyboard; the order changes with the move buttons (there is no drag to replace).
+ */
 export function PhotoCard({
   photo,
   index,
@@ -99,12 +102,11 @@ export function PhotoCard({
         {!isMain ? (
           <Actions>
             {canBeMain(photo) ? (
-              <Button size="sm" variant="secondary" onClick={() => onChange({ kind: 'main', id: photo.id })}>
+              <Button variant="secondary" onClick={() => onChange({ kind: 'main', id: photo.id })}>
                 {t('photos.actions.makeMain')}
               </Button>
             ) : null}
             <Button
-              size="sm"
               variant="outline"
               onClick={() => onChange({ kind: 'private', id: photo.id, private: !photo.private })}
             >
@@ -115,7 +117,7 @@ export function PhotoCard({
         <MoveActions>
           <MoveButton ref={earlier} direction="earlier" disabled={first} onMove={onMove} />
           <MoveButton ref={later} direction="later" disabled={last} onMove={onMove} />
-          <Button size="sm" variant="ghost" onClick={onDelete}>
+          <Button variant="ghost" onClick={onDelete}>
             {t('photos.actions.delete')}
           </Button>
         </MoveActions>

@@ -5,10 +5,17 @@ import { coverImageCss } from '@/components/page/cover-image';
 import { visuallyHiddenCss } from '@dating/ui/visually-hidden';
 import { wrapRowCss } from '@dating/ui/css';
 
+/** Photo-led: two photos side by side on a phone, as many as fit from there (about 11rem each). */
 export const Grid = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
-  gap: ${({ theme }) => theme.spacing[4]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing[3]};
+
+  ${({ theme }) => theme.media.up('sm')} {
+    grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+    gap: ${({ theme }) => theme.spacing[4]};
+  }
+
   margin: 0;
   padding: 0;
   list-style: none;
@@ -53,7 +60,11 @@ export const CardBody = styled.div`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.spacing[2]};
-  padding: ${({ theme }) => theme.spacing[3]};
+  padding: ${({ theme }) => theme.spacing[2]};
+
+  ${({ theme }) => theme.media.up('sm')} {
+    padding: ${({ theme }) => theme.spacing[3]};
+  }
 
   p {
     margin: 0;
@@ -62,6 +73,7 @@ export const CardBody = styled.div`
   }
 `;
 
+/** Make main and private/public: thumb-sized (44 px), full width, one under the other on a narrow card. */
 export const Actions = styled.div`
   ${wrapRowCss(2)}
 
@@ -70,11 +82,15 @@ export const Actions = styled.div`
   }
 `;
 
-/** Move earlier, move later (arrows with hidden text) and delete on one row. */
+/** Move earlier and move later (arrows with hidden text) side by side, delete under them: all 44 px high. */
 export const MoveActions = styled.div`
   display: grid;
-  grid-template-columns: auto auto 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing[2]};
+
+  > :nth-child(3) {
+    grid-column: 1 / -1;
+  }
 `;
 
 /** Text for assistive technology only (the arrows' names). */

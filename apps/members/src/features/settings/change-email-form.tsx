@@ -10,7 +10,7 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useRequestMailChange } from './use-request-mail-change';
 import { emailProblem } from '@/lib/credential-checks';
 import { Form } from '@/components/form/form.styles';
-import { Muted, Section } from './settings.styles';
+import { Muted, Section, SubmitRow } from './settings.styles';
 import { CurrentPasswordField } from './current-password-field';
 
 type Field = 'email' | 'password';
@@ -85,11 +85,11 @@ export function ChangeEmailForm() {
           error={errors.password}
           onChange={setPassword}
         />
-        <div>
+        <SubmitRow>
           <Button type="submit" loading={request.isPending}>
             {t('mailChange.submit')}
           </Button>
-        </div>
+        </SubmitRow>
       </Form>
     </Section>
   );

@@ -10,7 +10,7 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useChangePassword } from './use-change-password';
 import { newPasswordProblem } from '@/lib/credential-checks';
 import { Form } from '@/components/form/form.styles';
-import { Muted, Section } from './settings.styles';
+import { Muted, Section, SubmitRow } from './settings.styles';
 
 type Field = 'old' | 'new' | 'repeat';
 const EMPTY = { old: '', new: '', repeat: '' };
@@ -93,11 +93,11 @@ export function ChangePasswordForm() {
           autoComplete="new-password"
           {...field('repeat')}
         />
-        <div>
+        <SubmitRow>
           <Button type="submit" loading={change.isPending}>
             {t('password.submit')}
           </Button>
-        </div>
+        </SubmitRow>
       </Form>
     </Section>
   );

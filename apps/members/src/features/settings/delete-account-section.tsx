@@ -12,7 +12,7 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useDeleteAccount } from './use-delete-account';
 import { useSettings } from '@/providers/settings-context';
 import { Form } from '@/components/form/form.styles';
-import { Choices, Muted, Section } from './settings.styles';
+import { Choices, Muted, Section, SubmitRow } from './settings.styles';
 import { DeleteConfirmModal } from './delete-confirm-modal';
 import { CurrentPasswordField } from './current-password-field';
 import { stackCss } from '@dating/ui/css';
@@ -102,7 +102,7 @@ export function DeleteAccountSection() {
       : null;
 
   return (
-    <Section aria-labelledby="delete-title" data-testid="delete-account">
+    <Section aria-labelledby="delete-title" data-testid="delete-account" data-tone="danger">
       <h2 id="delete-title">{t('deletion.title')}</h2>
       <Muted>{t('deletion.lead')}</Muted>
       <Form onSubmit={onSubmit} noValidate>
@@ -134,11 +134,11 @@ export function DeleteAccountSection() {
           error={passwordError}
           onChange={setPassword}
         />
-        <div>
+        <SubmitRow>
           <Button type="submit" variant="outline">
             {t('deletion.submit')}
           </Button>
-        </div>
+        </SubmitRow>
       </Form>
       <DeleteConfirmModal
         open={confirming}

@@ -5,11 +5,12 @@ import { EMAIL_PREFERENCES, PUSH_PREFERENCES, type TNotificationsResponse } from
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Checkbox } from '@dating/ui/checkbox';
-import { Spinner } from '@dating/ui/spinner';
+import { Skeleton } from '@dating/ui/skeleton';
+import { VisuallyHidden } from '@dating/ui/visually-hidden';
 import { useNotificationSettings } from './use-notification-settings';
 import { useUpdateNotifications } from './use-update-notifications';
 import { EMAIL_PREFERENCE_LABELS, PUSH_PREFERENCE_LABELS } from './preference-labels';
-import { Choices, SaveStatus, Section } from './settings.styles';
+import { Choices, SaveStatus, Section, SkeletonRows } from './settings.styles';
 import { RetryAlert } from '@/components/retry-alert/retry-alert';
 
 /** Each set's title and lead keys, written out so the i18n check sees them in use. */
@@ -72,7 +73,12 @@ export function PreferencesSection({ initialData }: { initialData?: TNotificatio
             onRetry={() => void settings.refetch()}
           />
         ) : (
-          <Spinner />
+          <SkeletonRows role="status" aria-busy="true" data-testid="preferences-loading">
+            <VisuallyHidden>{t('settings.loading')}</VisuallyHidden>
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} height="2.75rem" />
+            ))}
+          </SkeletonRows>
         )}
       </Section>
     );

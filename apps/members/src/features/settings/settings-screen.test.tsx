@@ -229,3 +229,35 @@ describe('delete account', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('layout', () => {
+  it('names the language of the site and e-mails, with the way to change it', () => {
+    renderSettings();
+    const language = screen.getByRole('region', { name: 'Language' });
+    expect(language).toHaveTextContent('Language: English');
+    expect(within(language).getByRole('link', { name: 'Change language' })).toHaveAttribute(
+      'href',
+      '/lang-config',
+    );
+  });
+
+  it('marks the deletion section as the dangerous one and keeps one primary action per form', () => {
+    renderSettings();
+    expect(screen.getByTestId('delete-account')).toHaveAttribute('data-tone', 'danger');
+    for (const id of ['change-password', 'change-email']) {
+      const submits = within(screen.getByTestId(id))
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('data-variant') === 'primary');
+      expect(submits, id).toHaveLength(1);
+    }
+  });
+
+  it('shows skeleton rows, announced once, while the preferences load', () => {
+    accountApi.account.notifications.mockReturnValue(new Promise(() => undefined));
+    renderWithProviders(<SettingsScreen />, { user: createUser(), pathname: '/notifications' });
+    const loading = screen.getByTestId('preferences-loading');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(loading).toHaveTextContent('Loading your settings…');
+    expect(screen.queryByRole('checkbox', { name: 'News about the site' })).toBeNull();
+  });
+});

@@ -8,30 +8,40 @@ import { BlockedMembersSection } from './blocked-members-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { PreferencesSection } from './preferences-section';
+import { LanguageSection } from './language-section';
 import { PrivacySection } from './privacy-section';
-import { Sections } from './settings.styles';
+import { Columns, Sections } from './settings.styles';
 
 export interface SettingsScreenProps {
   /** The preferences fetched on the server, so the page renders complete (no loading shift). */
   initialNotifications?: TNotificationsResponse;
 }
 
-/** `/notifications`, the account menu's "Settings": preferences, privacy, blocks, password, e-mail, deletion. */
+/**
+ * `/notifications`, the account menu's "Settings", phone first: each group a card with its one action, boxes
+ * that save at once as thumb-sized rows; from lg two columns (notifications, privacy, blocks and language on
+ * the left; password, e-mail and deletion on the right).
+ */
 export function SettingsScreen({ initialNotifications }: SettingsScreenProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   return (
-    <PageContainer $width="narrow" data-screen="notifications">
+    <PageContainer $width="wide" data-screen="notifications">
       <PageTitle>{tc('screens.notifications')}</PageTitle>
       <Lead>{t('settings.lead')}</Lead>
-      <Sections>
-        <PreferencesSection initialData={initialNotifications} />
-        <PrivacySection />
-        <BlockedMembersSection />
-        <ChangePasswordForm />
-        <ChangeEmailForm />
-        <DeleteAccountSection />
-      </Sections>
+      <Columns>
+        <Sections>
+          <PreferencesSection initialData={initialNotifications} />
+          <PrivacySection />
+          <BlockedMembersSection />
+          <LanguageSection />
+        </Sections>
+        <Sections>
+          <ChangePasswordForm />
+          <ChangeEmailForm />
+          <DeleteAccountSection />
+        </Sections>
+      </Columns>
     </PageContainer>
   );
 }
