@@ -1,5 +1,5 @@
 import type { ServerI18n } from '@dating/i18n/server';
-import type { MailKind } from './types';
+import type { MailKind, ModerationMailDecision } from './types';
 
 export type EmailT = ServerI18n<'email'>['t'];
 
@@ -30,6 +30,78 @@ export interface KindVars {
   count: number;
   /** Complaint answer: the operator's answer. */
   answer: string;
+  /** Report and statement mails (ADR 0034): the reported member, the decision, its ground, the facts added. */
+  member: string;
+  decision: ModerationMailDecision;
+  ground: string;
+  note: string;
+  field: 'bio' | 'note';
+}
+
+const REPORT_GROUNDS = [
+  'fake_scam',
+  'harassment_hate',
+  'sexual_non_consent',
+  'underage',
+  'spam',
+  'violence_threats',
+  'other',
+] as const;
+
+/** The ground of a report or decision, translated (an unknown value reads as "other"). */
+function groundText(t: EmailT, ground: string): string {
+  const g = (REPORT_GROUNDS as readonly string[]).includes(ground) ? ground : 'other';
+  switch (g as (typeof REPORT_GROUNDS)[number]) {
+    case 'fake_scam':
+      return t('reportGround.fake_scam');
+    case 'harassment_hate':
+      return t('reportGround.harassment_hate');
+    case 'sexual_non_consent':
+      return t('reportGround.sexual_non_consent');
+    case 'underage':
+      return t('reportGround.underage');
+    case 'spam':
+      return t('reportGround.spam');
+    case 'violence_threats':
+      return t('reportGround.violence_threats');
+    default:
+      return t('reportGround.other');
+  }
+}
+
+/** The moderator's added facts as a sentence, or nothing. */
+const noteText = (t: EmailT, note: string) => (note ? ` ${t('statement.note', { note })}` : '');
+
+/** What was decided on the reporter's report (the statement of reasons to the reporter). */
+function decidedIntro(t: EmailT, v: KindVars, ground: string): string {
+  const { member } = v;
+  switch (v.decision) {
+    case 'warn':
+      return t('reportDecided.warn', { member, ground });
+    case 'hide':
+      return t('reportDecided.hide', { member, ground });
+    case 'ban':
+      return t('reportDecided.ban', { member, ground });
+    default:
+      return t('reportDecided.dismiss', { member, ground });
+  }
+}
+
+/** What was decided about the member's own account or text (the statement of reasons to the member). */
+function statementIntro(t: EmailT, v: KindVars, ground: string): string {
+  switch (v.decision) {
+    case 'hide':
+      return t('statement.hide', { ground });
+    case 'ban':
+      return t('statement.ban', { ground });
+    case 'text_reject':
+      return t('statement.textReject', {
+        ground,
+        field: v.field === 'note' ? t('statement.fieldNote') : t('statement.fieldBio'),
+      });
+    default:
+      return t('statement.warn', { ground });
+  }
 }
 
 /** The sender as chat mails name them: with the fictional-profile marker when the profile is fictional. */
@@ -142,5 +214,29 @@ export const KIND_TEXTS: Record<MailKind, (t: EmailT, v: KindVars) => KindTexts>
     intro: t('complaintAnswer.intro', { site, answer }),
     cta: t('complaintAnswer.cta'),
     ignore: t('complaintAnswer.reply'),
+  }),
+  report_received: (t, v) => ({
+    subject: t('reportReceived.subject', { site: v.site }),
+    preheader: t('reportReceived.preheader'),
+    title: t('reportReceived.title'),
+    intro: t('reportReceived.intro', { member: v.member, ground: groundText(t, v.ground), site: v.site }),
+    cta: t('reportReceived.cta'),
+    ignore: t('reportReceived.safety'),
+  }),
+  report_decided: (t, v) => ({
+    subject: t('reportDecided.subject', { site: v.site }),
+    preheader: t('reportDecided.preheader'),
+    title: t('reportDecided.title'),
+    intro: `${decidedIntro(t, v, groundText(t, v.ground))}${noteText(t, v.note)} ${t('statement.human')}`,
+    cta: t('statement.cta'),
+    ignore: t('statement.appeal'),
+  }),
+  moderation_statement: (t, v) => ({
+    subject: t('statement.subject', { site: v.site }),
+    preheader: t('statement.preheader'),
+    title: t('statement.title'),
+    intro: `${statementIntro(t, v, groundText(t, v.ground))}${noteText(t, v.note)} ${t('statement.human')}`,
+    cta: t('statement.cta'),
+    ignore: t('statement.appeal'),
   }),
 };

@@ -56,6 +56,11 @@ export function buildContent(kind: MailKind, locale: TLocale, site: MailSite, da
     fictional: data.fictional === true,
     count: data.count ?? 0,
     answer: data.answer ?? '',
+    member: data.member ?? '',
+    decision: data.decision ?? 'warn',
+    ground: data.ground ?? 'other',
+    note: data.note ?? '',
+    field: data.field ?? 'bio',
   });
   const { company } = site;
   const [supportBefore = '', supportAfter = ''] = t('layout.footerSupport', { email: SLOT }).split(SLOT);

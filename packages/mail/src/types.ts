@@ -12,6 +12,9 @@ export const MAIL_KINDS = [
   'new_message',
   'unread_reminder',
   'complaint_answer',
+  'report_received',
+  'report_decided',
+  'moderation_statement',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -41,7 +44,23 @@ export interface MailData {
   count?: number;
   /** `complaint_answer`: the operator's answer to the member's complaint. */
   answer?: string;
+  /** `report_received`, `report_decided`: the reported member's display name. */
+  member?: string;
+  /**
+   * `report_decided`: warn, hide, ban or dismiss; `moderation_statement`: warn, hide, ban or text_reject
+   * (ADR 0034).
+   */
+  decision?: ModerationMailDecision;
+  /** Report and statement mails: the ground, one of the report reasons (`fake_scam`, …, `other`). */
+  ground?: string;
+  /** Statement mails: the facts the moderator added (optional). */
+  note?: string;
+  /** `moderation_statement` with text_reject: the profile field removed (`bio` or `note`). */
+  field?: 'bio' | 'note';
 }
+
+export const MODERATION_MAIL_DECISIONS = ['warn', 'hide', 'ban', 'dismiss', 'text_reject'] as const;
+export type ModerationMailDecision = (typeof MODERATION_MAIL_DECISIONS)[number];
 
 export interface SendInput {
   kind: MailKind;

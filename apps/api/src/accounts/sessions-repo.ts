@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '@dating/db';
 import { sessions, users } from '@dating/db/schema';
 
@@ -56,4 +56,19 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date): Pro
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Whether the session of a token hash belongs to a banned member (ADR 0034): a ban revokes every session, and
+ * the next call with one of them answers 403 `account_banned` instead of `authentication_required`, so the site
+ * can show /pages/ban. Asked only after the session check failed.
+ */
+export async function isBannedSession(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNotNull(users.bannedAt)))
+    .limit(1);
+  return row !== undefined;
 }

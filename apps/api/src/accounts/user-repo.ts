@@ -23,6 +23,8 @@ export interface LoginCandidate {
   status: string;
   failedLogins: number;
   lockedUntil: Date | null;
+  /** Banned by a moderator (ADR 0034): the right password answers 403 `account_banned`. */
+  bannedAt: Date | null;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function findLoginCandidate(db: Db, email: string): Promise<LoginCa
       status: users.status,
       failedLogins: users.failedLogins,
       lockedUntil: users.lockedUntil,
+      bannedAt: users.bannedAt,
     })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), isNotNull(users.passwordHash)))

@@ -85,7 +85,7 @@ export async function userRoutes(
         'A browser with a valid device cookie of the member is never blocked by the lock and its failures never ' +
         'grow it; when a lock starts the owner is mailed a one-time unlock-and-login link (1 hour, ' +
         '`POST /api/unlock.php`). A pending-deletion account with the right ' +
-        'password answers 403 `account_pending_deletion`. Rate-limited per IP.',
+        'password answers 403 `account_pending_deletion`, a banned one 403 `account_banned` (ADR 0034). Rate-limited per IP.',
       body: ZLoginInput,
       response: userResponses(400, 401, 403, 413, 415, 429),
     },
@@ -113,6 +113,7 @@ export async function userRoutes(
         }
         throw new ApiError('login_failed');
       }
+      if (found.bannedAt) throw new ApiError('account_banned');
       if (found.status === 'pending_deletion') throw new ApiError('account_pending_deletion');
       await clearLoginFailures(app.db.db, found.id);
       await startSession(app, request, reply, found.id);
@@ -142,11 +143,12 @@ export async function userRoutes(
           .update(users)
           .set({ failedLogins: 0, lockedUntil: null, updatedAt: now })
           .where(eq(users.id, token.userId))
-          .returning({ id: users.id, status: users.status });
+          .returning({ id: users.id, status: users.status, bannedAt: users.bannedAt });
         return user ?? null;
       });
       if (!used) throw new ApiError('token_invalid');
       request.log.info({ event: 'account_unlocked' }, 'account unlocked by mail link');
+      if (used.bannedAt) throw new ApiError('account_banned');
       if (used.status === 'pending_deletion') throw new ApiError('account_pending_deletion');
       await startSession(app, request, reply, used.id);
       return loadOwnUser(app, request, used.id);

@@ -1,3 +1,4 @@
+import { purgeOldReports } from '../reports/reports-repo';
 import type { App } from '../types';
 import { forgetOldLoginFailures } from '../accounts/user-repo';
 import { purgeExpiredAccounts } from './purge-accounts';
@@ -46,6 +47,7 @@ export function startPurgeScheduler(app: App, opts: { intervalMs: number }): () 
       const { purged } = await purgeExpiredAccounts(app.db.db, { now: app.config.now(), media: app.media });
       if (purged > 0) app.log.info({ event: 'accounts_purged', purged }, 'purged deleted accounts');
       await forgetOldLoginFailures(app.db.db, app.config.now());
+      await purgeOldReports(app.db.db, app.config.now()); // retention of ADR 0034
     },
   });
 }

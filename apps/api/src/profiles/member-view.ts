@@ -38,7 +38,10 @@ export async function loadMemberView(
     .where(eq(profiles.userId, targetId))
     .limit(1);
   if (!target || target.userStatus === 'pending_deletion') throw new ApiError('not_found');
-  if (!own && target.profile.status !== 'active') throw new ApiError('not_found');
+  // A profile a moderator hid (or banned) is gone for everyone but its owner (ADR 0034).
+  if (!own && (target.profile.status !== 'active' || target.profile.moderationHiddenAt)) {
+    throw new ApiError('not_found');
+  }
 
   let premium = false;
   let blockedByMe = false;

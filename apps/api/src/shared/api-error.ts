@@ -25,6 +25,7 @@ export const STATUS_OF: Record<TErrorCode, number> = {
   login_failed: 401,
   account_locked: 429,
   account_pending_deletion: 403,
+  account_banned: 403,
   email_exists: 409,
   invalid_email: 400,
   invalid_name: 400,

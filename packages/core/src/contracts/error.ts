@@ -22,6 +22,7 @@ export const ZErrorCode = z.enum([
   'login_failed',
   'account_locked',
   'account_pending_deletion',
+  'account_banned',
   'email_exists',
   'invalid_email',
   'invalid_name',

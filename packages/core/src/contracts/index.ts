@@ -15,6 +15,7 @@ export * from './geocode';
 export * from './live';
 export * from './chat';
 export * from './complaints';
+export * from './reports';
 export * from './direct-debit';
 export * from './landers';
 export * from './operator';

@@ -30,6 +30,15 @@ export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
 export const SWIPE_ACTIONS = ['like', 'pass'] as const;
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export const MODERATION_SUBJECTS = ['photo', 'profile', 'user', 'message', 'report'] as const;
-export const MODERATION_DECISIONS = ['approve', 'reject', 'warn', 'ban', 'unban', 'dismiss'] as const;
+export const MODERATION_DECISIONS = [
+  'approve',
+  'reject',
+  'warn',
+  'hide',
+  'unhide',
+  'ban',
+  'unban',
+  'dismiss',
+] as const;
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export const MAIL_TRANSPORTS = ['mailbox', 'smtp'] as const;

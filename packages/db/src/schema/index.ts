@@ -10,6 +10,7 @@ export * from './credits';
 export * from './payments';
 export * from './notifications';
 export * from './moderation';
+export * from './reports';
 export * from './mailbox';
 export * from './sms';
 export * from './complaints';

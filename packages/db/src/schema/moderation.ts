@@ -1,33 +1,8 @@
 import { bigint, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { MODERATION_DECISIONS, MODERATION_SUBJECTS, REPORT_STATUSES } from './constants';
-import { createdAt, oneOf, tstz, uuidId } from './helpers';
-import { messages } from './chat';
-import { photos } from './photos';
+import { MODERATION_DECISIONS, MODERATION_SUBJECTS } from './constants';
+import { createdAt, oneOf, uuidId } from './helpers';
+import { reports } from './reports';
 import { users } from './users';
-
-/** A member reports another member, a photo or a message. */
-export const reports = pgTable(
-  'reports',
-  {
-    id: uuidId(),
-    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
-    messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, {
-      onDelete: 'set null',
-    }),
-    reason: text('reason').notNull(),
-    details: text('details'),
-    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
-    createdAt: createdAt(),
-    resolvedAt: tstz('resolved_at'),
-  },
-  (t) => [
-    index('reports_status_idx').on(t.status, t.createdAt),
-    index('reports_reported_idx').on(t.reportedUserId),
-    check('reports_status_ck', oneOf(t.status, REPORT_STATUSES)),
-  ],
-);
 
 /** Decisions on photos, profiles, users, messages or reports, by a moderator or an automatic rule. */
 export const moderationDecisions = pgTable(

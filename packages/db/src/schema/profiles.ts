@@ -57,6 +57,9 @@ export const profiles = pgTable(
      * (migration 0006), so the search reads one table and counts from its index alone.
      */
     hidden: boolean('hidden').notNull().default(false),
+    /** Hidden by a moderator (a report decided "hide" or "ban", ADR 0034): part of `hidden`, and the profile
+     * page answers 404 to others. */
+    moderationHiddenAt: tstz('moderation_hidden_at'),
     /** Last activity (login, app use), coarse to 5 minutes: the search order, newest first. */
     activeAt: tstz('active_at').notNull().defaultNow(),
     createdAt: createdAt(),

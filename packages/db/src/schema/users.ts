@@ -41,6 +41,8 @@ export const users = pgTable(
     lockedUntil: tstz('locked_until'),
     /** Invisible mode: hidden from search, cannot be messaged or liked, must send first. */
     invisible: boolean('invisible').notNull().default(false),
+    /** Banned by a moderator (ADR 0034): cannot log in, every session revoked, the profile hidden. */
+    bannedAt: tstz('banned_at'),
     notificationsDisabled: text('notifications_disabled', { enum: NOTIFICATION_DISABLED_REASONS })
       .array()
       .notNull()

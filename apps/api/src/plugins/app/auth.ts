@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createSession, findSessionUser, revokeSession } from '../../accounts/sessions-repo';
+import { createSession, findSessionUser, isBannedSession, revokeSession } from '../../accounts/sessions-repo';
 import { sessions, users } from '@dating/db/schema';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { touchActivity } from '../../accounts/activity';
@@ -102,7 +102,12 @@ export function registerAuth(app: App): void {
 export function requireUser(app: App) {
   return async function requireUserHandler(request: FastifyRequest): Promise<void> {
     const auth = await resolveSession(app, request);
-    if (!auth) throw new ApiError('authentication_required');
+    if (!auth) {
+      // A session revoked by a ban answers `account_banned`: the site shows /pages/ban (ADR 0034).
+      const token = request.cookies[SESSION_COOKIE];
+      const banned = isWellFormedToken(token) && (await isBannedSession(app.db.db, hashSessionToken(token)));
+      throw new ApiError(banned ? 'account_banned' : 'authentication_required');
+    }
     request.auth = auth;
   };
 }
