@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { createApiClient } from '@dating/core/client';
 import { type TCompanyInfo, type TSettings } from '@dating/core/contracts';
+import * as contracts from '@dating/core/contracts';
 import { resolveLocale } from '@dating/core/domain';
 import { LOCALE_COOKIE, type Locale } from '@dating/i18n';
 import { env } from '../env';
@@ -32,6 +33,7 @@ export const loadSite = cache(async (): Promise<SiteData> => {
   const client = createApiClient({
     baseUrl: env.API_URL,
     retries: 1,
+    contracts,
     headers: host ? { 'x-forwarded-host': host } : {},
   });
   const signal = AbortSignal.timeout(env.LEGAL_API_TIMEOUT_MS);

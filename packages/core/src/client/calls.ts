@@ -1,26 +1,27 @@
 import type { z } from 'zod';
-import { ZOkResponse } from '../contracts';
+import type { ZOkResponse } from '../contracts';
+import { contract, type AnswerSchema } from './contract';
 import type { CallOptions, HttpMethod, Query, RequestFn } from './request';
 
 /**
  * The shapes of a resource call, bound to one `request`, so that a resource lists each endpoint in one line.
- * Every answer is parsed with its schema by `request`; `options` (an abort signal) is every call's last argument.
+ * Every answer names its contract (`contract('Z…')`), parsed by `request` when the client validates; `options` (an abort signal) is every call's last argument.
  */
 export interface ResourceCalls {
   request: RequestFn;
   /** `(options?) => GET path`. */
-  get: <T>(path: string, schema: z.ZodType<T>) => (options?: CallOptions) => Promise<T>;
+  get: <T>(path: string, schema: AnswerSchema<T>) => (options?: CallOptions) => Promise<T>;
   /** `(arg, options?) => GET path?query`, the query made from the argument. */
   find: <A, T>(
     path: string,
-    schema: z.ZodType<T>,
+    schema: AnswerSchema<T>,
     toQuery: (arg: A) => Query,
   ) => (arg: A, options?: CallOptions) => Promise<T>;
   /** `(input, options?) => METHOD path?query` with the input as the JSON body. */
   send: <I, T>(
     method: Exclude<HttpMethod, 'GET'>,
     path: string,
-    schema: z.ZodType<T>,
+    schema: AnswerSchema<T>,
     query?: Query,
   ) => (input: I, options?: CallOptions) => Promise<T>;
   /** `send` of a command the API answers with `{ ok: true }`. */
@@ -36,7 +37,7 @@ export function resourceCalls(request: RequestFn): ResourceCalls {
   return {
     request,
     send,
-    command: (method, path) => send(method, path, ZOkResponse),
+    command: (method, path) => send(method, path, contract('ZOkResponse')),
     get: (path, schema) => (options) => request({ method: 'GET', path, schema, ...options }),
     find: (path, schema, toQuery) => (arg, options) =>
       request({ method: 'GET', path, query: toQuery(arg), schema, ...options }),

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import * as contracts from '../contracts';
+import { contract } from './contract';
 import { ApiError, ContractError, NetworkError } from './errors';
 import { buildUrl, createRequest, isRetryable, retryDelay } from './request';
 import { errorBody, fakeFetch, recordingSleep } from './test-support';
@@ -200,5 +202,53 @@ describe('createRequest', () => {
     });
     expect(calls[1]?.headers).toMatchObject({ cookie: 'auth.session=two' });
     expect(calls[1]?.headers['Content-Type']).toBeUndefined();
+  });
+
+  it('parses a named contract with the schemas it was given; without them (the browser) it trusts the JSON', async () => {
+    const body = { ok: 'yes', extra: 1 };
+    const validating = createRequest({ fetch: fakeFetch({ status: 200, body }).fetch, contracts });
+    const error = await validating({
+      method: 'GET',
+      path: '/api/x.php',
+      schema: contract('ZOkResponse'),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as ContractError).issues[0]?.path).toEqual(['ok']);
+
+    const good = createRequest({ fetch: fakeFetch({ status: 200, body: { ok: true } }).fetch, contracts });
+    await expect(
+      good({ method: 'GET', path: '/api/x.php', schema: contract('ZOkResponse') }),
+    ).resolves.toEqual({
+      ok: true,
+    });
+
+    const trusting = createRequest({ fetch: fakeFetch({ status: 200, body }).fetch });
+    await expect(
+      trusting({ method: 'GET', path: '/api/x.php', schema: contract('ZOkResponse') }),
+    ).resolves.toEqual(body);
+    // A schema the caller brings along is always parsed.
+    const own = createRequest({ fetch: fakeFetch({ status: 200, body: { id: 42 } }).fetch });
+    await expect(own({ method: 'GET', path: '/api/x.php', schema: ZThing })).rejects.toBeInstanceOf(
+      ContractError,
+    );
+  });
+
+  it('reads the error envelope without the schemas too, and ignores a body that is not one', async () => {
+    const envelope = createRequest({
+      fetch: fakeFetch({ status: 400, body: errorBody(400, 'validation_failed') }).fetch,
+    });
+    await expect(
+      envelope({ method: 'POST', path: '/api/x.php', body: {}, schema: ZThing }),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      messageKey: 'errors.validation_failed',
+    });
+    for (const body of [{ error: 'nope' }, { error: { code: 1, message: 'x', status: 400 } }, [1]]) {
+      const request = createRequest({ fetch: fakeFetch({ status: 400, body }).fetch });
+      await expect(
+        request({ method: 'POST', path: '/api/x.php', body: {}, schema: ZThing }),
+      ).rejects.toMatchObject({ status: 400, code: 'internal_error', envelope: null });
+    }
   });
 });

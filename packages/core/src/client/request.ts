@@ -1,6 +1,6 @@
-import { type z } from 'zod';
-import { ZErrorEnvelope, type TErrorEnvelope } from '../contracts';
+import { type TErrorEnvelope } from '../contracts';
 import { API_RETRIES, API_RETRY_BASE_DELAY_MS } from '../domain/constants';
+import { isContractRef, type AnswerSchema, type ContractRegistry } from './contract';
 import { ApiError, ContractError, NetworkError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -34,6 +34,12 @@ export interface ApiClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Source of the jitter, in [0, 1). Inject `() => 0` for exact delays. */
   random?: () => number;
+  /**
+   * The schemas answers are parsed with (`import * as contracts from '@dating/core/contracts'`): the server's and
+   * the tests' clients pass them, so a broken answer is a ContractError. The browser's client leaves them out and
+   * trusts its own API's JSON, keeping zod and the schemas out of every page's JavaScript (ADR 0033).
+   */
+  contracts?: ContractRegistry;
 }
 
 /** Per-call options every resource method accepts as its last argument. */
@@ -46,7 +52,7 @@ export interface RequestSpec<T> extends CallOptions {
   path: string;
   query?: Query;
   body?: unknown;
-  schema: z.ZodType<T>;
+  schema: AnswerSchema<T>;
 }
 
 export type RequestFn = <T>(spec: RequestSpec<T>) => Promise<T>;
@@ -87,11 +93,42 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function toApiError(status: number, text: string, method: string, path: string): ApiError {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The envelope's shape without zod (the browser's client): code and message strings, fields a list if present. */
+function looksLikeEnvelope(value: unknown): value is TErrorEnvelope {
+  if (!isRecord(value) || !isRecord(value.error)) return false;
+  const { code, message, status, fields } = value.error;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    typeof status === 'number' &&
+    (fields === undefined ||
+      (Array.isArray(fields) &&
+        fields.every((f) => isRecord(f) && typeof f.path === 'string' && typeof f.message === 'string')))
+  );
+}
+
+function readEnvelope(value: unknown, contracts?: ContractRegistry): TErrorEnvelope | null {
+  const schema = contracts?.ZErrorEnvelope;
+  if (schema) {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? (parsed.data as TErrorEnvelope) : null;
+  }
+  return looksLikeEnvelope(value) ? value : null;
+}
+
+function toApiError(
+  status: number,
+  text: string,
+  method: string,
+  path: string,
+  contracts?: ContractRegistry,
+): ApiError {
   const json = parseJson(text);
-  const parsed = json.ok ? ZErrorEnvelope.safeParse(json.value) : null;
-  if (parsed?.success) {
-    const envelope: TErrorEnvelope = parsed.data;
+  const envelope = json.ok ? readEnvelope(json.value, contracts) : null;
+  if (envelope) {
     return new ApiError({
       status,
       code: envelope.error.code,
@@ -112,7 +149,7 @@ function toApiError(status: number, text: string, method: string, path: string):
   });
 }
 
-/** The one place that talks HTTP: headers, retries, error mapping, contract parsing. */
+/** The one place that talks HTTP: headers, retries, error mapping, contract parsing (when given the contracts). */
 export function createRequest(options: ApiClientOptions = {}): RequestFn {
   const baseUrl = options.baseUrl ?? '';
   const retries = options.retries ?? API_RETRIES;
@@ -155,7 +192,7 @@ export function createRequest(options: ApiClientOptions = {}): RequestFn {
           await sleep(retryDelay(attempt, baseDelayMs, random));
           continue;
         }
-        const error = toApiError(response.status, text, method, path);
+        const error = toApiError(response.status, text, method, path, options.contracts);
         if (
           error.status === 403 &&
           error.code === 'authentication_required' &&
@@ -178,11 +215,13 @@ export function createRequest(options: ApiClientOptions = {}): RequestFn {
           issues: [{ path: [], message: 'Body is not JSON' }],
         });
       }
-      const parsed = schema.safeParse(json.value);
+      const parser = isContractRef(schema) ? options.contracts?.[schema.contract] : schema;
+      if (!parser) return json.value as T;
+      const parsed = parser.safeParse(json.value);
       if (!parsed.success) {
         throw new ContractError({ status: response.status, method, path, issues: parsed.error.issues });
       }
-      return parsed.data;
+      return parsed.data as T;
     }
   };
 }

@@ -1,11 +1,5 @@
 import { type z } from 'zod';
-import {
-  ZNotificationsResponse,
-  ZResendActivationResponse,
-  ZUserResponse,
-  type TNotificationsResponse,
-  type TUserResponse,
-} from '../../contracts';
+import { type TNotificationsResponse, type TUserResponse } from '../../contracts';
 import type {
   TChangePasswordInput,
   TDeleteAccountInput,
@@ -17,24 +11,30 @@ import type {
   TUpdateNotificationsInput,
   TUpdateProfileInput,
 } from '../../contracts';
+import { contract } from '../contract';
+import type { ZResendActivationResponse } from '../../contracts';
 import { defineResource } from '../calls';
 import { type CallOptions } from '../request';
 
 /** The account calls: sign-up, activation, passwords, e-mail change, deletion and reactivation. */
 export const accountResource = defineResource(({ get, send, request, command }) => ({
   /** POST /api/signup.php: creates the account (not_confirmed), logs in, sends the activation mail. */
-  signup: send<TSignupInput, TUserResponse>('POST', '/api/signup.php', ZUserResponse),
+  signup: send<TSignupInput, TUserResponse>('POST', '/api/signup.php', contract('ZUserResponse')),
   /** PUT /api/profile.php: the personal-info steps of sign-up. */
-  updateProfile: send<TUpdateProfileInput, TUserResponse>('PUT', '/api/profile.php', ZUserResponse),
+  updateProfile: send<TUpdateProfileInput, TUserResponse>(
+    'PUT',
+    '/api/profile.php',
+    contract('ZUserResponse'),
+  ),
   /** POST /api/activate.php: follow the activation link. */
-  activate: send<TTokenInput, TUserResponse>('POST', '/api/activate.php', ZUserResponse),
+  activate: send<TTokenInput, TUserResponse>('POST', '/api/activate.php', contract('ZUserResponse')),
   /** POST /api/activation-resend.php */
   resendActivation: (options?: CallOptions): Promise<z.infer<typeof ZResendActivationResponse>> =>
     request({
       method: 'POST',
       path: '/api/activation-resend.php',
       body: {},
-      schema: ZResendActivationResponse,
+      schema: contract('ZResendActivationResponse'),
       ...options,
     }),
   /** POST /api/reset-password.php: mail a reset link. */
@@ -50,13 +50,13 @@ export const accountResource = defineResource(({ get, send, request, command }) 
   /** DELETE /api/account.php: pending deletion; the session ends. */
   delete: command<TDeleteAccountInput>('DELETE', '/api/account.php'),
   /** POST /api/reactivate.php: the reactivation link's token; logs in again. */
-  reactivate: send<TTokenInput, TUserResponse>('POST', '/api/reactivate.php', ZUserResponse),
+  reactivate: send<TTokenInput, TUserResponse>('POST', '/api/reactivate.php', contract('ZUserResponse')),
   /** GET /api/notifications.php */
-  notifications: get('/api/notifications.php', ZNotificationsResponse),
+  notifications: get('/api/notifications.php', contract('ZNotificationsResponse')),
   /** PUT /api/notifications.php */
   updateNotifications: send<TUpdateNotificationsInput, TNotificationsResponse>(
     'PUT',
     '/api/notifications.php',
-    ZNotificationsResponse,
+    contract('ZNotificationsResponse'),
   ),
 }));

@@ -1,11 +1,4 @@
 import {
-  ZChatState,
-  ZDeleteChatResponse,
-  ZGiftsResponse,
-  ZIcebreakersResponse,
-  ZMarkReadResponse,
-  ZMessagesPage,
-  ZSendMessageResponse,
   type TDeleteChatInput,
   type TDeleteChatResponse,
   type TMarkReadInput,
@@ -14,6 +7,7 @@ import {
   type TSendMessageInput,
   type TSendMessageResponse,
 } from '../../contracts';
+import { contract } from '../contract';
 import { defineResource } from '../calls';
 
 /**
@@ -24,19 +18,31 @@ import { defineResource } from '../calls';
  */
 export const chatResource = defineResource(({ get, find, send }) => ({
   /** GET /api/chats.php: the chat state of spec §3. */
-  list: get('/api/chats.php', ZChatState),
+  list: get('/api/chats.php', contract('ZChatState')),
   /** DELETE /api/chat.php: remove a conversation (or every conversation with a profile) for the caller only. */
-  remove: send<TDeleteChatInput, TDeleteChatResponse>('DELETE', '/api/chat.php', ZDeleteChatResponse),
+  remove: send<TDeleteChatInput, TDeleteChatResponse>(
+    'DELETE',
+    '/api/chat.php',
+    contract('ZDeleteChatResponse'),
+  ),
   /** GET /api/messages.php: newest page first; pass `next_before` as `before` for older pages. */
-  messages: find('/api/messages.php', ZMessagesPage, (query: TMessagesQuery) => query),
+  messages: find('/api/messages.php', contract('ZMessagesPage'), (query: TMessagesQuery) => query),
   /** POST /api/messages.php: send (and start, with `profile`) — charged once per client_id. */
-  send: send<TSendMessageInput, TSendMessageResponse>('POST', '/api/messages.php', ZSendMessageResponse),
+  send: send<TSendMessageInput, TSendMessageResponse>(
+    'POST',
+    '/api/messages.php',
+    contract('ZSendMessageResponse'),
+  ),
   /** POST /api/chat-read.php: opening a conversation sets its unread count to 0. */
-  markRead: send<TMarkReadInput, TMarkReadResponse>('POST', '/api/chat-read.php', ZMarkReadResponse),
+  markRead: send<TMarkReadInput, TMarkReadResponse>(
+    'POST',
+    '/api/chat-read.php',
+    contract('ZMarkReadResponse'),
+  ),
   /** GET /api/gifts.php: the gift catalogue with prices. */
-  gifts: get('/api/gifts.php', ZGiftsResponse),
+  gifts: get('/api/gifts.php', contract('ZGiftsResponse')),
   /** GET /api/icebreakers.php?profile=: opening lines (translation keys) for a conversation with `profile`. */
-  icebreakers: find('/api/icebreakers.php', ZIcebreakersResponse, (profile: string) => ({
+  icebreakers: find('/api/icebreakers.php', contract('ZIcebreakersResponse'), (profile: string) => ({
     profile,
   })),
 }));

@@ -1,7 +1,7 @@
-import { ZCompanyInfo } from '../../contracts';
+import { contract } from '../contract';
 import { defineResource } from '../calls';
 
 export const companyInfoResource = defineResource(({ get }) => ({
   /** GET /api/companyinfo.php: loaded once. */
-  get: get('/api/companyinfo.php', ZCompanyInfo),
+  get: get('/api/companyinfo.php', contract('ZCompanyInfo')),
 }));

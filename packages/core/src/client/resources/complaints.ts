@@ -1,15 +1,15 @@
-import {
-  ZComplaintResponse,
-  ZComplaintsResponse,
-  type TComplaintInput,
-  type TComplaintResponse,
-} from '../../contracts';
+import { type TComplaintInput, type TComplaintResponse } from '../../contracts';
+import { contract } from '../contract';
 import { defineResource } from '../calls';
 
 /** Complaints about a payment (/complaints): the member's own complaints and orders, and a new complaint. */
 export const complaintsResource = defineResource(({ get, send }) => ({
   /** GET /api/complaints.php: own complaints, own orders (the picker) and the site's refund window. */
-  list: get('/api/complaints.php', ZComplaintsResponse),
+  list: get('/api/complaints.php', contract('ZComplaintsResponse')),
   /** POST /api/complaint.php: a complaint about one of the member's own orders. */
-  create: send<TComplaintInput, TComplaintResponse>('POST', '/api/complaint.php', ZComplaintResponse),
+  create: send<TComplaintInput, TComplaintResponse>(
+    'POST',
+    '/api/complaint.php',
+    contract('ZComplaintResponse'),
+  ),
 }));

@@ -1,4 +1,5 @@
-import { ZDiscountCodeResponse, type TDiscountCodeResponse } from '../../contracts';
+import { type TDiscountCodeResponse } from '../../contracts';
+import { contract } from '../contract';
 import { defineResource } from '../calls';
 import { type CallOptions } from '../request';
 
@@ -10,9 +11,9 @@ export const discountsResource = defineResource(({ find, request }) => ({
       method: 'POST',
       path: '/api/delete-discount.php',
       body: {},
-      schema: ZDiscountCodeResponse,
+      schema: contract('ZDiscountCodeResponse'),
       ...options,
     }),
   /** GET /api/discountcode.php?code=… */
-  lookup: find('/api/discountcode.php', ZDiscountCodeResponse, (code: string) => ({ code })),
+  lookup: find('/api/discountcode.php', contract('ZDiscountCodeResponse'), (code: string) => ({ code })),
 }));

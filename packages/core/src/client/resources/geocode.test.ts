@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as contracts from '../../contracts';
 import { createApiClient } from '../create-api-client';
 import { ContractError } from '../errors';
 import { fakeFetch } from '../test-support';
@@ -19,10 +20,10 @@ describe('geocode.reverse', () => {
     await expect(createApiClient({ fetch }).geocode.reverse({ lat: 54.5, lon: 3 })).resolves.toBe(false);
   });
 
-  it('rejects an answer that is neither a place nor false', async () => {
+  it('rejects an answer that is neither a place nor false (a client given the contracts)', async () => {
     const { fetch } = fakeFetch({ status: 200, body: { country: 'DE', lat: 48.1 } });
-    await expect(createApiClient({ fetch }).geocode.reverse({ lat: 1, lon: 1 })).rejects.toBeInstanceOf(
-      ContractError,
-    );
+    await expect(
+      createApiClient({ fetch, contracts }).geocode.reverse({ lat: 1, lon: 1 }),
+    ).rejects.toBeInstanceOf(ContractError);
   });
 });

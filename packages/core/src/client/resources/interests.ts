@@ -1,7 +1,7 @@
-import { ZInterestsResponse } from '../../contracts';
+import { contract } from '../contract';
 import { defineResource } from '../calls';
 
 export const interestsResource = defineResource(({ get }) => ({
   /** GET /api/interests.php: loaded once. */
-  list: get('/api/interests.php', ZInterestsResponse),
+  list: get('/api/interests.php', contract('ZInterestsResponse')),
 }));

@@ -1,8 +1,4 @@
 import {
-  ZBlocksResponse,
-  ZMemberResponse,
-  ZSearchResponse,
-  ZUserResponse,
   type TBlockInput,
   type TDeletePhotoInput,
   type TInvisibleInput,
@@ -11,6 +7,7 @@ import {
   type TUpdatePhotoInput,
   type TUserResponse,
 } from '../../contracts';
+import { contract } from '../contract';
 import { defineResource } from '../calls';
 
 /**
@@ -19,21 +16,25 @@ import { defineResource } from '../calls';
  */
 export const profilesResource = defineResource(({ get, find, send, command }) => ({
   /** GET /api/member.php?id=: another member's profile screen and related profiles. */
-  member: find('/api/member.php', ZMemberResponse, (id: string) => ({ id })),
+  member: find('/api/member.php', contract('ZMemberResponse'), (id: string) => ({ id })),
   /** GET /api/search.php: member search, one page per call. */
-  search: find('/api/search.php', ZSearchResponse, (query: TSearchQuery) => query),
+  search: find('/api/search.php', contract('ZSearchResponse'), (query: TSearchQuery) => query),
   /** PUT /api/photo.php: private on/off, or make it the main photo. */
-  updatePhoto: send<TUpdatePhotoInput, TUserResponse>('PUT', '/api/photo.php', ZUserResponse),
+  updatePhoto: send<TUpdatePhotoInput, TUserResponse>('PUT', '/api/photo.php', contract('ZUserResponse')),
   /** DELETE /api/photo.php */
-  deletePhoto: send<TDeletePhotoInput, TUserResponse>('DELETE', '/api/photo.php', ZUserResponse),
+  deletePhoto: send<TDeletePhotoInput, TUserResponse>('DELETE', '/api/photo.php', contract('ZUserResponse')),
   /** PUT /api/photos-order.php */
-  orderPhotos: send<TPhotoOrderInput, TUserResponse>('PUT', '/api/photos-order.php', ZUserResponse),
+  orderPhotos: send<TPhotoOrderInput, TUserResponse>(
+    'PUT',
+    '/api/photos-order.php',
+    contract('ZUserResponse'),
+  ),
   /** POST /api/block.php */
   block: command<TBlockInput>('POST', '/api/block.php'),
   /** DELETE /api/block.php */
   unblock: command<TBlockInput>('DELETE', '/api/block.php'),
   /** GET /api/blocks.php */
-  blocks: get('/api/blocks.php', ZBlocksResponse),
+  blocks: get('/api/blocks.php', contract('ZBlocksResponse')),
   /** PUT /api/invisible.php */
-  setInvisible: send<TInvisibleInput, TUserResponse>('PUT', '/api/invisible.php', ZUserResponse),
+  setInvisible: send<TInvisibleInput, TUserResponse>('PUT', '/api/invisible.php', contract('ZUserResponse')),
 }));
