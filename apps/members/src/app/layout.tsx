@@ -3,6 +3,7 @@ import { type Metadata, type Viewport } from 'next';
 import { getResources } from '@dating/i18n';
 import { LocaleCookieSync } from '@/components/locale-cookie/locale-cookie-sync';
 import { TitleCounter } from '@/components/document-title/title-counter';
+import { MemberLiveChannel } from '@/components/live/member-live-channel';
 import { NavigationProgress } from '@/components/progress/navigation-progress';
 import { CLIENT_NAMESPACES } from '@/lib/client-namespaces';
 import { getRequestLocale } from '@/lib/server/locale';
@@ -11,7 +12,6 @@ import { getCurrentUser } from '@/lib/server/user';
 import { AppProviders } from '@/providers/app-providers';
 import { StyledRegistry } from '@/providers/styled-registry';
 import { TrackingCapture } from '@/features/signup/tracking-capture';
-import { LiveChannel } from '@/features/chat/live/live-channel';
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings();
@@ -52,7 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <NavigationProgress />
             </Suspense>
             <TitleCounter />
-            <LiveChannel />
+            <MemberLiveChannel />
             <TrackingCapture />
             {children}
           </AppProviders>

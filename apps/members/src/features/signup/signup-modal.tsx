@@ -1,12 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { Modal } from '@dating/ui/modal';
 import { useUser } from '@/hooks/use-user';
 import { isSmartphone } from '@/lib/device';
-import { SignupFlow } from './signup-flow';
 import { useSignupStore } from './signup-store';
+
+/** The flow's steps (forms, photo uploader, interests) load when the modal first opens (ADR 0033). */
+const SignupFlow = dynamic(() => import('./signup-flow').then((m) => m.SignupFlow), { ssr: false });
 
 /** Whether a click should open the modal instead of following a link to /signup. */
 function isSignupLinkClick(event: MouseEvent): boolean {
