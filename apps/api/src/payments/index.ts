@@ -7,6 +7,7 @@ import type { BuildAppOptions } from '../app';
 import type { App } from '../types';
 import { MOLLIE_API_URL, SANDBOX_API_KEY, type PaymentsAppOptions } from './config';
 import { createMollieProvider, type FetchLike } from './mollie';
+import { operatorFinanceRoutes } from './operator-finance-routes';
 import type { PaymentsDeps } from './orders';
 import { unavailableProvider, type PaymentProvider } from './provider';
 import { repeatRoutes } from './repeat-routes';
@@ -108,7 +109,11 @@ async function routes(app: App, options: BuildAppOptions): Promise<void> {
   };
   await paymentRoutes(app, { deps, webhookSecret });
   await repeatRoutes(app, deps);
+  await operatorFinanceRoutes(app, deps, opts.operatorToken);
 }
 
-/** Payments (issue 13): packages, prices, orders, the provider webhook, the ledger and the sandbox provider. */
+/**
+ * Payments (issue 13): packages, prices, orders, the provider webhook, the ledger and the sandbox provider;
+ * the finance operator's member view and refunds (issue 15, ADR 0037).
+ */
 export default defineDomain({ name: 'payments', routes });

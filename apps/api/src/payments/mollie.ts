@@ -10,6 +10,7 @@ import {
   type CreateMandateInput,
   type CreatePaymentInput,
   type CreateRecurringPaymentInput,
+  type CreateRefundInput,
   type PaymentProvider,
   type ProviderMandate,
   type ProviderPayment,
@@ -303,6 +304,27 @@ export function createMollieProvider(opts: {
         },
         idem(input.idempotencyKey),
       );
+    },
+    createRefund: async (input: CreateRefundInput) => {
+      checkId(PAYMENT_ID, input.paymentId, 'payment');
+      const { data: r, status } = await call(
+        ZMollieRefund,
+        'POST',
+        `/payments/${input.paymentId}/refunds`,
+        {
+          amount: toMollieAmount(input.amountCents, input.currency),
+          description: input.description.slice(0, 140),
+        },
+        idem(input.idempotencyKey),
+      );
+      return {
+        id: r.id,
+        paymentId: r.paymentId,
+        amountCents: cents(r.amount, status),
+        currency: r.amount.currency,
+        status: r.status,
+        createdAt: r.createdAt,
+      };
     },
     listRefunds: async (id: string) => {
       checkId(PAYMENT_ID, id, 'payment');

@@ -140,6 +140,17 @@ export interface ProviderRefund {
   createdAt: string;
 }
 
+/** `POST /v2/payments/{id}/refunds` (https://docs.mollie.com/reference/create-refund). */
+export interface CreateRefundInput {
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  /** Shown on the member's statement (Mollie: ≤ 140 characters). */
+  description: string;
+  /** Mollie's `Idempotency-Key`: a retried refund is made once. */
+  idempotencyKey: string;
+}
+
 /** A chargeback of a payment (https://docs.mollie.com/reference/get-chargeback). */
 export interface ProviderChargeback {
   id: string;
@@ -167,6 +178,8 @@ export interface PaymentProvider {
   revokeMandate(customerId: string, mandateId: string): Promise<void>;
   /** `POST /v2/payments` with `sequenceType: 'recurring'`, `customerId` and `mandateId`. */
   createRecurringPayment(input: CreateRecurringPaymentInput): Promise<ProviderPayment>;
+  /** `POST /v2/payments/{id}/refunds`: the operator refunds a paid payment (issue 15, ADR 0037). */
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
   /** `GET /v2/payments/{id}/refunds`. */
   listRefunds(paymentId: string): Promise<ProviderRefund[]>;
   /** `GET /v2/payments/{id}/chargebacks`. */
@@ -250,6 +263,7 @@ export function unavailableProvider(): PaymentProvider {
     getMandate: no,
     revokeMandate: no,
     createRecurringPayment: no,
+    createRefund: no,
     listRefunds: no,
     listChargebacks: no,
   };

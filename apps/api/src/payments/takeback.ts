@@ -37,6 +37,8 @@ export async function applyTakeBack(
   paymentId: string,
   take: { kind: 'refund' | 'chargeback'; cents: number },
   now: Date,
+  /** Why (an operator's refund, ADR 0037): appended to the ledger entry's note. */
+  reason?: string,
 ): Promise<boolean> {
   let booked: { userId: string; credits: number } | null = null;
   const changed = await deps.db.transaction(async (tx) => {
@@ -56,6 +58,7 @@ export async function applyTakeBack(
       const taken = Math.min(due, member?.credits ?? 0);
       note += `, ${taken} taken back`;
       if (taken < due) note += `, ${due - taken} already spent (shortfall)`;
+      if (reason) note += `; reason: ${reason}`;
       if (taken > 0) {
         const moved = await debit(tx as unknown as Db, o.userId, taken, take.kind, purchaseRef(o.id), note);
         if (!moved.duplicate) booked = { userId: o.userId, credits: moved.balance };

@@ -156,6 +156,51 @@ const ENDPOINTS: Record<string, { roles: OperatorRole[]; req: () => Req; guess?:
       payload: { user_id: id, credits: 5, reason: 'Guess', idempotency_key: `guess-${randomUUID()}` },
     }),
   },
+  'GET /api/operator/member-finance.php': {
+    roles: ['finance'],
+    req: () => ({ method: 'GET', url: `/api/operator/member-finance.php?q=${UNKNOWN}` }),
+    guess: (id) => ({ method: 'GET', url: `/api/operator/member-finance.php?q=${id}` }),
+  },
+  'POST /api/operator/refund.php': {
+    roles: ['finance'],
+    req: () => ({
+      method: 'POST',
+      url: '/api/operator/refund.php',
+      payload: { order_id: UNKNOWN, reason: 'Matrix check' },
+    }),
+    guess: (id) => ({
+      method: 'POST',
+      url: '/api/operator/refund.php',
+      payload: { order_id: id, reason: 'Guess' },
+    }),
+  },
+  'GET /api/operator/discount-codes.php': {
+    roles: ['finance'],
+    req: () => ({ method: 'GET', url: '/api/operator/discount-codes.php?limit=1' }),
+  },
+  'POST /api/operator/discount-code.php': {
+    roles: ['finance'],
+    req: () => ({
+      method: 'POST',
+      url: '/api/operator/discount-code.php',
+      // An unknown site: 404 for finance, nothing created.
+      payload: {
+        code: `MATRIX-${randomBytes(3).toString('hex').toUpperCase()}`,
+        value_percentage: 5,
+        site_id: UNKNOWN,
+      },
+    }),
+  },
+  'POST /api/operator/discount-code-expire.php': {
+    roles: ['finance'],
+    req: () => ({ method: 'POST', url: '/api/operator/discount-code-expire.php', payload: { id: UNKNOWN } }),
+    guess: (id) => ({ method: 'POST', url: '/api/operator/discount-code-expire.php', payload: { id } }),
+  },
+  'GET /api/operator/discount-code-redemptions.php': {
+    roles: ['finance'],
+    req: () => ({ method: 'GET', url: `/api/operator/discount-code-redemptions.php?id=${UNKNOWN}` }),
+    guess: (id) => ({ method: 'GET', url: `/api/operator/discount-code-redemptions.php?id=${id}` }),
+  },
   'GET /api/operator/page-bounces.php': {
     roles: ['finance'],
     req: () => ({ method: 'GET', url: '/api/operator/page-bounces.php' }),

@@ -221,7 +221,7 @@ export const ZOperatorCode = z.object({
   expires_at: z.string().nullable(),
   expired: z.boolean(),
   payment_methods: z.array(z.string()),
-  redemptions: z.number().int().min(0),
+  redemptions: z.number().int().min(0).describe('Orders paid with it'),
   created_at: z.string(),
 });
 export type TOperatorCode = z.infer<typeof ZOperatorCode>;
@@ -253,13 +253,14 @@ export const ZCodeRedemptionsQuery = z
   .object({ id: z.uuid(), limit: z.coerce.number().int().min(1).max(500).optional() })
   .strict();
 
+/** An order paid with the code (status paid or refunded). */
 export const ZCodeRedemption = z.object({
-  user_id: z.uuid(),
+  user_id: z.uuid().nullable().describe('Null once the member was purged'),
   member_name: z.string().nullable(),
-  order_id: z.uuid().nullable(),
-  order_status: z.string().nullable(),
-  discount_cents: z.number().int().nullable(),
-  currency: z.string().nullable(),
+  order_id: z.uuid(),
+  order_status: z.string(),
+  discount_cents: z.number().int(),
+  currency: z.string(),
   created_at: z.string(),
 });
 export type TCodeRedemption = z.infer<typeof ZCodeRedemption>;

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../types';
 import { MOLLIE_METHOD_IDS } from '../methods';
-import { MOLLIE_STATUSES, type MollieStatus } from '../provider';
+import { MOLLIE_STATUSES, fromMollieAmount, type MollieStatus } from '../provider';
 import { SIGNATURE_HEADER, signWebhook } from '../signature';
 import { customerRoutes } from './customers';
 import { checkoutPage, finalPage, paidPage } from './page';
@@ -211,6 +211,39 @@ export async function sandboxProvider(app: App, opts: SandboxOptions): Promise<v
       },
     );
   paymentList('refunds', (p) => p.refunds.map((r) => refundResource(p, r, base)));
+
+  /**
+   * `POST /v2/payments/{id}/refunds` (Mollie's create-refund): refunds `amount` of what is left of a paid
+   * payment at once. An `Idempotency-Key` seen before answers the refund it made. No webhook: the caller (the
+   * operator's refund, ADR 0037) books it itself; Mollie's later notice would find it booked.
+   */
+  const refundsByKey = new Map<string, { payment: string; refund: string }>();
+  app.post<{ Params: { id: string }; Body: { amount?: { value?: unknown; currency?: unknown } } }>(
+    '/v2/payments/:id/refunds',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      const seen = key ? refundsByKey.get(key) : undefined;
+      if (seen) {
+        const p = paymentOr404(seen.payment, reply);
+        const r = p?.refunds.find((x) => x.id === seen.refund);
+        if (p && r) return hal(reply, refundResource(p, r, base), 201);
+      }
+      const value = request.body?.amount?.value;
+      const cents = typeof value === 'string' && AMOUNT_RE.test(value) ? fromMollieAmount(value) : null;
+      if (cents === null) return invalid(reply, 'The amount is invalid', 'amount');
+      const p = paymentOr404(request.params.id, reply);
+      if (!p) return reply;
+      if (request.body?.amount?.currency !== p.amount.currency)
+        return invalid(reply, 'The currency differs from the payment', 'amount.currency');
+      const done = store.takeBack(p.id, 'refund', opts.now(), cents);
+      if (done === 'not_paid' || !done)
+        return invalid(reply, 'The amount is higher than what can be refunded', 'amount');
+      const r = done.refunds[done.refunds.length - 1]!;
+      if (key) refundsByKey.set(key, { payment: p.id, refund: r.id });
+      return hal(reply, refundResource(done, r, base), 201);
+    },
+  );
   paymentList('chargebacks', (p) => p.chargebacks.map((c) => chargebackResource(p, c, base)));
 
   const htmlHeaders = (reply: FastifyReply) =>

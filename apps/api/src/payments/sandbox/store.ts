@@ -206,15 +206,22 @@ export class SandboxStore {
    * The tester refunds what is left of a paid payment, or the bank charges it back (once): Mollie keeps
    * the payment `paid` and reports `amountRefunded` / `amountChargedBack`.
    */
-  takeBack(id: string, kind: 'refund' | 'chargeback', now: Date): SandboxPayment | 'not_paid' | undefined {
+  takeBack(
+    id: string,
+    kind: 'refund' | 'chargeback',
+    now: Date,
+    /** A refund of part of what is left (the refunds API); default all of it. */
+    cents?: number,
+  ): SandboxPayment | 'not_paid' | undefined {
     const p = this.get(id, now);
     if (!p) return undefined;
     const left = (fromMollieAmount(p.amount.value) ?? 0) - refundedCents(p) - chargedBackCents(p);
     if (p.status !== 'paid' || left <= 0 || (kind === 'chargeback' && p.chargebacks.length > 0))
       return 'not_paid';
+    if (cents !== undefined && (cents <= 0 || cents > left)) return 'not_paid';
     const movement = {
       id: newId(kind === 'refund' ? 're' : 'chb'),
-      amount: toMollieAmount(left, p.amount.currency),
+      amount: toMollieAmount(cents ?? left, p.amount.currency),
       createdAt: now,
     };
     (kind === 'refund' ? p.refunds : p.chargebacks).push(movement);
