@@ -11,7 +11,7 @@ export function MyProfileSkeleton({ label }: { label: string }) {
       <VisuallyHidden>{label}</VisuallyHidden>
       <Column>
         <HeroRoot as="div">
-          <Skeleton shape="circle" width="5rem" height="5rem" />
+          <Skeleton shape="circle" width="120px" height="120px" />
           <div>
             <Skeleton shape="text" width="10rem" height="1.5rem" />
             <Skeleton shape="text" width="7rem" />
