@@ -9,11 +9,13 @@
 //     while the site runs, through the running API (`POST /api/operator/operators.php` with the site's
 //     OPERATOR_TOKEN; `--api <url>` names another API than http://API_HOST:API_PORT).
 import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb, migrate } from '@dating/db';
 import { OPERATOR_ROLES, type OperatorRole } from '@dating/db/schema';
 import { loadEnv } from '../src/env';
 import { createOperator, type CreatedOperator } from '../src/operator/operator-accounts';
+import { resolveTotpKey, useTotpKey } from '../src/operator/totp';
 
 const USAGE =
   'usage: pnpm operator:create --email <address> --role <admin|moderator|host|finance>[,…] [--name <name>] ' +
@@ -86,6 +88,13 @@ async function throughApi(): Promise<CreatedOperator | null> {
 }
 
 async function direct(): Promise<CreatedOperator | null> {
+  // The TOTP secret is sealed with the key the API uses (OPERATOR_TOTP_KEY or `.data/operator-totp.key`).
+  useTotpKey(
+    await resolveTotpKey({
+      value: env.OPERATOR_TOTP_KEY,
+      file: join(dirname(env.DATA_DIR), 'operator-totp.key'),
+    }),
+  );
   const db = await createDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   try {
     await migrate(db);

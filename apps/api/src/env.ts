@@ -101,6 +101,14 @@ export const ZEnv = z.object({
       .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/)
       .optional(),
   ),
+  /** Key of the operators' TOTP secrets at rest (AES-256-GCM): 64 hex or base64 of 32 bytes; unset: `.data/operator-totp.key`. */
+  OPERATOR_TOTP_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/)
+      .optional(),
+  ),
   /** SMS of the direct-debit codes: `outbox` (stored only, /api/dev/sms-outbox) or `http` (SMS_HTTP_URL). */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: optionalUrl,

@@ -8,6 +8,7 @@ import { settleMessageNotifications } from './chat/notify';
 import { startDataExportScheduler } from './exports/export-job';
 import { loadEnv, s3Config } from './env';
 import { defaultVapidSubject, resolveVapidKeys } from './push/vapid';
+import { resolveTotpKey, useTotpKey } from './operator/totp';
 
 /** The thin listener: environment → database (migrated, seeded when empty) → app → listen. */
 async function main(): Promise<void> {
@@ -23,6 +24,14 @@ async function main(): Promise<void> {
     file: join(dirname(env.DATA_DIR), 'vapid.json'),
     log: (m) => console.log(m),
   });
+  // Operators' TOTP secrets at rest: OPERATOR_TOTP_KEY, else a key generated once beside the embedded data.
+  useTotpKey(
+    await resolveTotpKey({
+      value: env.OPERATOR_TOTP_KEY,
+      file: join(dirname(env.DATA_DIR), 'operator-totp.key'),
+      log: (m) => console.log(m),
+    }),
+  );
   const db = await createDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   const app = await buildApp({
     db,

@@ -1,6 +1,7 @@
 import type { Db } from '@dating/db';
 import { operatorSessions, operators, type OperatorRole } from '@dating/db/schema';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { isSealedTotpSecret, openTotpSecret, sealTotpSecret } from './totp';
 
 export interface OperatorRow {
   id: string;
@@ -24,22 +25,36 @@ const columns = {
   disabledAt: operators.disabledAt,
 };
 
-/** The operator of an e-mail address (case-insensitive), disabled or not. */
+/**
+ * The operator of an e-mail address (case-insensitive), disabled or not, with the TOTP secret opened. A secret
+ * still stored in clear (from before encryption) is sealed now, only if nobody changed it meanwhile.
+ */
 export async function findOperatorByEmail(db: Db, email: string): Promise<OperatorRow | null> {
   const [row] = await db
     .select(columns)
     .from(operators)
     .where(sql`lower(${operators.email}) = lower(${email})`)
     .limit(1);
-  return (row as OperatorRow | undefined) ?? null;
+  if (!row) return null;
+  if (!isSealedTotpSecret(row.totpSecret)) {
+    await db
+      .update(operators)
+      .set({ totpSecret: sealTotpSecret(row.totpSecret) })
+      .where(and(eq(operators.id, row.id), eq(operators.totpSecret, row.totpSecret)));
+  }
+  return { ...(row as OperatorRow), totpSecret: openTotpSecret(row.totpSecret) };
 }
 
-/** Inserts an operator; null when the e-mail address is taken. */
+/** Inserts an operator (the TOTP secret given in clear, stored sealed); null when the e-mail address is taken. */
 export async function insertOperator(
   db: Db,
   o: { email: string; name: string; roles: OperatorRole[]; passwordHash: string; totpSecret: string },
 ): Promise<{ id: string } | null> {
-  const [row] = await db.insert(operators).values(o).onConflictDoNothing().returning({ id: operators.id });
+  const [row] = await db
+    .insert(operators)
+    .values({ ...o, totpSecret: sealTotpSecret(o.totpSecret) })
+    .onConflictDoNothing()
+    .returning({ id: operators.id });
   return row ?? null;
 }
 

@@ -1,4 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 
 /**
  * TOTP (RFC 6238 over RFC 4226): HMAC-SHA-1, 30-second steps, 6 digits, the steps before and after the
@@ -98,4 +100,84 @@ export function otpauthUri(secret: string, account: string, issuer = 'Amora oper
     period: String(TOTP_STEP_SECONDS),
   });
   return `otpauth://totp/${label}?${params.toString()}`;
+}
+
+// The secret at rest (ADR 0028, note of issue 15): AES-256-GCM under OPERATOR_TOTP_KEY, a random 96-bit IV per
+// value, stored as `v1:<iv>:<tag>:<ciphertext>` (base64url). A base32 secret stored before (no colon) is
+// still read, and sealed on the next read by `operators-repo`.
+
+let sealKey: Buffer | null = null;
+
+/** The 32-byte key of OPERATOR_TOTP_KEY: 64 hex characters or base64(url) of 32 bytes; else null. */
+export function parseTotpKey(value: string): Buffer | null {
+  const s = value.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(s) ? Buffer.from(s, 'hex') : Buffer.from(s, 'base64url');
+  return key.length === 32 ? key : null;
+}
+
+/**
+ * Sets the key every seal and open of this process uses (server and `pnpm operator:create` call it at start).
+ * Unset, a random key per process is used: enough for tests, never for a database that outlives the process.
+ */
+export function useTotpKey(key: Buffer): void {
+  if (key.length !== 32) throw new Error('OPERATOR_TOTP_KEY must be 32 bytes');
+  sealKey = key;
+}
+
+const currentKey = (): Buffer => (sealKey ??= randomBytes(32));
+
+/** Whether a stored value is sealed (else it is a base32 secret from before encryption). */
+export const isSealedTotpSecret = (stored: string): boolean => stored.startsWith('v1:');
+
+export function sealTotpSecret(secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', currentKey(), iv);
+  const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  const b64 = (b: Buffer) => b.toString('base64url');
+  return `v1:${b64(iv)}:${b64(cipher.getAuthTag())}:${b64(data)}`;
+}
+
+/** The base32 secret of a stored value; throws when the tag does not match (another key, a changed value). */
+export function openTotpSecret(stored: string): string {
+  if (!isSealedTotpSecret(stored)) return stored;
+  const [, iv, tag, data] = stored.split(':');
+  if (!iv || !tag || !data) throw new Error('not a sealed TOTP secret');
+  const decipher = createDecipheriv('aes-256-gcm', currentKey(), Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/**
+ * The key: OPERATOR_TOTP_KEY when set; else the one kept in `file` (e.g. `.data/operator-totp.key`), generated
+ * once (0600) so the embedded site reads its operators after restarts.
+ */
+export async function resolveTotpKey(opts: {
+  value?: string | undefined;
+  file: string;
+  log?: (message: string) => void;
+}): Promise<Buffer> {
+  if (opts.value) {
+    const key = parseTotpKey(opts.value);
+    if (!key)
+      throw new Error('Invalid environment:\n  OPERATOR_TOTP_KEY: 32 bytes as 64 hex characters or base64');
+    return key;
+  }
+  try {
+    const key = parseTotpKey(await readFile(opts.file, 'utf8'));
+    if (!key) throw new Error(`${opts.file} does not hold a 32-byte key`);
+    return key;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const key = randomBytes(32);
+  await mkdir(dirname(opts.file), { recursive: true });
+  // `wx`: two processes starting at once never overwrite each other's key; the loser reads the winner's.
+  try {
+    await writeFile(opts.file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return resolveTotpKey(opts);
+  }
+  opts.log?.(`generated the operator TOTP key in ${opts.file}`);
+  return key;
 }
