@@ -99,9 +99,29 @@ async function loadAsk<T>(load: Child, cmd: LoadCommand): Promise<T> {
   return r.result;
 }
 
-/** Chat between `pairs` at `rate` messages/s for `seconds`, then `grace` s for the last ones (default: the options'). */
-const chatLoad = (load: Child, pairs: Pair[], rate = opts.rate, seconds = opts.seconds, grace = opts.grace) =>
-  loadAsk<ChatResult>(load, { cmd: 'chat', pairs, rate, seconds, grace });
+/**
+ * Chat between `pairs` at `rate` messages/s for `seconds`, then `grace` s for the last ones (default: the options').
+ * With `servers`, also the CPU time those API processes used meanwhile (ms), beside the load generator's own.
+ */
+async function chatLoad(
+  load: Child,
+  pairs: Pair[],
+  rate = opts.rate,
+  seconds = opts.seconds,
+  grace = opts.grace,
+  servers: Child[] = [],
+): Promise<ChatResult & { serverCpuMs: number }> {
+  const cpu = () => Promise.all(servers.map((s) => s.ask<{ ms: number }>({ cmd: 'cpu' })));
+  const before = await cpu();
+  const r = await loadAsk<ChatResult>(load, { cmd: 'chat', pairs, rate, seconds, grace });
+  const after = await cpu();
+  return { ...r, serverCpuMs: after.reduce((sum, a, i) => sum + a.ms - (before[i]?.ms ?? 0), 0) };
+}
+/** CPU ms per acknowledged message of the API process(es) and of the load generator. */
+const cpuText = (r: ChatResult & { serverCpuMs: number }) => {
+  const n = Math.max(1, r.acked);
+  return `API ${(r.serverCpuMs / n).toFixed(2)} ms, load generator ${(r.cpuMs / n).toFixed(2)} ms`;
+};
 
 // ---- measurements ----
 
@@ -198,11 +218,11 @@ const rampRows: string[][] = [];
 const P3_P99_MS = 100;
 
 /** P3: ramps the offered rate on the sockets already open; stops after the first step past 100 ms. */
-async function ramp(label: string, load: Child, pairs: Pair[]): Promise<Ramp> {
+async function ramp(label: string, load: Child, pairs: Pair[], server?: Child): Promise<Ramp> {
   const steps: Step[] = [];
   for (const rate of opts.ramp) {
     progress(`${label}: P3 step ${rate}/s × ${opts.stepSeconds} s`);
-    const r = await chatLoad(load, pairs, rate, opts.stepSeconds, 1);
+    const r = await chatLoad(load, pairs, rate, opts.stepSeconds, 1, server ? [server] : []);
     const l = lat(r.latencies);
     const step: Step = {
       rate,
@@ -223,12 +243,14 @@ async function ramp(label: string, load: Child, pairs: Pair[]): Promise<Ramp> {
       ms(step.p99),
       `${r.acked}/${r.sent}`,
       `${r.lost} / ${r.duplicates}`,
+      server ? `${(r.serverCpuMs / Math.max(1, r.acked)).toFixed(2)}` : '—',
+      (r.cpuMs / Math.max(1, r.acked)).toFixed(2),
       step.p99 <= P3_P99_MS ? 'within' : 'past 100 ms',
     ]);
     if (!(step.p99 <= P3_P99_MS)) break;
   }
   for (const rate of opts.ramp.slice(steps.length))
-    rampRows.push([label, String(rate), '—', '—', '—', '—', '—', 'not run (ceiling passed)']);
+    rampRows.push([label, String(rate), '—', '—', '—', '—', '—', '—', '—', 'not run (ceiling passed)']);
   const ok = steps.filter((s) => s.p99 <= P3_P99_MS && s.lost === 0);
   return { steps, ceiling: Math.max(0, ...ok.map((s) => s.rate)) };
 }
@@ -291,9 +313,9 @@ async function runEngine(kind: 'pglite' | 'postgres', floorResult: FloorResult) 
     verdict: verdict(m.perSocketRss <= 15 * 1024),
   });
 
-  const p2p99 = stage('p2') ? await runP2(kind, load, p, floorResult) : undefined;
+  const p2p99 = stage('p2') ? await runP2(kind, load, p, floorResult, server) : undefined;
   if (stage('p3')) {
-    const r = await ramp(kind, load, p.pairs);
+    const r = await ramp(kind, load, p.pairs, server);
     record({
       id: 'P3',
       what: `${kind}: one process, offered ${opts.ramp.join(', ')} msg/s × ${opts.stepSeconds} s: highest rate with p99 ≤ 100 ms`,
@@ -314,9 +336,15 @@ async function runEngine(kind: 'pglite' | 'postgres', floorResult: FloorResult) 
 }
 
 /** P2: the target rate on one process; answers its p99. */
-async function runP2(kind: string, load: Child, p: Prepared, floorResult: FloorResult): Promise<number> {
+async function runP2(
+  kind: string,
+  load: Child,
+  p: Prepared,
+  floorResult: FloorResult,
+  server: Child,
+): Promise<number> {
   progress(`${kind}: P2 ${opts.rate} stored messages/s × ${opts.seconds} s`);
-  const chat = await chatLoad(load, p.pairs);
+  const chat = await chatLoad(load, p.pairs, opts.rate, opts.seconds, opts.grace, [server]);
   const l = lat(chat.latencies);
   record({
     id: 'P2',
@@ -333,6 +361,16 @@ async function runP2(kind: string, load: Child, p: Prepared, floorResult: FloorR
     floor: floorResult.chat ? `lost ${floorResult.chat.lost}, twice ${floorResult.chat.duplicates}` : '—',
     target: '0 lost, 0 twice',
     verdict: verdict(chat.lost === 0 && chat.duplicates === 0),
+  });
+  record({
+    id: 'P2',
+    what: `${kind}: CPU per acknowledged message (the load generator shares the same cores)`,
+    ours: cpuText(chat),
+    floor: floorResult.chat
+      ? `load generator ${(floorResult.chat.cpuMs / Math.max(1, floorResult.chat.acked)).toFixed(2)} ms`
+      : '—',
+    target: '—',
+    verdict: '—',
   });
   return l.p99;
 }
@@ -403,12 +441,12 @@ async function runP5(p: Prepared, singleP99: number | undefined): Promise<void> 
     socketsPerMember: Math.ceil(opts.sockets / members.length),
     total: opts.sockets,
   });
-  const chat = await chatLoad(load, p.pairs);
+  const chat = await chatLoad(load, p.pairs, opts.rate, opts.seconds, opts.grace, [one.c, two.c]);
   const l = lat(chat.latencies);
   record({
     id: 'P5',
     what: `postgres: 2 processes + Redis, half the pairs across, ${opts.rate}/s × ${opts.seconds} s`,
-    ours: `${latText(chat.latencies)}; lost ${chat.lost}, twice ${chat.duplicates}`,
+    ours: `${latText(chat.latencies)}; lost ${chat.lost}, twice ${chat.duplicates}; CPU per message ${cpuText(chat)}`,
     floor: singleP99 === undefined ? '— (P2 not run)' : `single process p99 ${ms(singleP99)} ms`,
     target: 'p99 ≤ single + 5 ms, 0 lost',
     verdict: verdict(
@@ -458,7 +496,18 @@ async function main(): Promise<void> {
     );
     say(
       table(
-        ['Target', 'Offered /s', 'Achieved /s', 'p50 ms', 'p99 ms', 'Acked', 'Lost / twice', 'p99 ≤ 100 ms'],
+        [
+          'Target',
+          'Offered /s',
+          'Achieved /s',
+          'p50 ms',
+          'p99 ms',
+          'Acked',
+          'Lost / twice',
+          'API CPU ms/msg',
+          'Load gen. CPU ms/msg',
+          'p99 ≤ 100 ms',
+        ],
         rampRows,
       ),
     );

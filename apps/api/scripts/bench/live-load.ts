@@ -44,6 +44,8 @@ export interface ChatResult {
   duplicates: number;
   /** First due time → the last acknowledgement or first delivery, ms (achieved rate = acked / this). */
   elapsedMs: number;
+  /** CPU time (user + system) the load generator itself used for this run, ms: it shares the machine's cores. */
+  cpuMs: number;
 }
 export interface StormResult {
   sockets: number;
@@ -251,6 +253,7 @@ function tally(sentIds: Map<string, [number, number]>, acked: Set<string>) {
 
 async function chat(c: Extract<LoadCommand, { cmd: 'chat' }>): Promise<ChatResult> {
   latencies = [];
+  const cpu0 = process.cpuUsage();
   const total = Math.round(c.rate * c.seconds);
   const sentIds = new Map<string, [number, number]>();
   const acked = new Set<string>();
@@ -286,7 +289,9 @@ async function chat(c: Extract<LoadCommand, { cmd: 'chat' }>): Promise<ChatResul
   await Promise.all(inflight);
   await new Promise((r) => setTimeout(r, c.grace * 1000));
   const t = tally(sentIds, acked);
+  const cpu = process.cpuUsage(cpu0);
   return {
+    cpuMs: (cpu.user + cpu.system) / 1000,
     sent,
     acked: acked.size,
     failed: sent - acked.size,

@@ -1,12 +1,13 @@
 /**
  * One API process of `pnpm bench:live`, forked by the bench: the real app (buildApp) on the prepared database,
  * listening on a free port (or the one given), with the in-process bus or Redis. IPC: `mem` (after a full GC),
- * `stats`, `stop`. With LIVE_SERVER_ANNOUNCE=1 it sends `{loaded: true}` first (a warm standby).
+ * `cpu` (CPU ms so far), `stats`, `stop`. With LIVE_SERVER_ANNOUNCE=1 it sends `{loaded: true}` first (a warm standby).
  * Run with --expose-gc.
  */
 import type { AddressInfo } from 'node:net';
 import { createDb } from '@dating/db';
 import { buildApp } from '../../src/app';
+import { sendBatcherFor } from '../../src/chat/send-batch';
 import { memSample } from './mem-sample';
 
 export interface ServerStart {
@@ -38,8 +39,16 @@ process.once('message', (start: ServerStart) => {
     process.on('message', (msg: { cmd: string }) => {
       if (msg.cmd === 'mem') {
         process.send?.(memSample(app.live.size));
+      } else if (msg.cmd === 'cpu') {
+        // CPU time of this process so far (user + system, ms): the bench takes the difference over a stage.
+        const u = process.cpuUsage();
+        process.send?.({ ms: (u.user + u.system) / 1000 });
       } else if (msg.cmd === 'stats') {
-        process.send?.({ ...app.live.stats, sockets: app.live.size });
+        process.send?.({
+          ...app.live.stats,
+          sockets: app.live.size,
+          sendBatches: sendBatcherFor(db.db).stats,
+        });
       } else if (msg.cmd === 'stop') {
         void app
           .close()

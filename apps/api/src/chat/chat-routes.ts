@@ -36,7 +36,7 @@ import { historyCutoff, refusal } from './chat-rules';
 import { chatSettingsFor } from './chat-settings';
 import { publish, publishCredits, publishMessage, publishUnread } from './events';
 import { notifyMessage } from './notify';
-import { sendMessage } from './send-message';
+import { sendBatcherFor } from './send-batch';
 
 /** Per member (session cookie) rather than per IP: members behind one NAT do not share a budget. */
 const perMember = (request: FastifyRequest) => `chat:${request.cookies['auth._token'] ?? request.ip}`;
@@ -47,6 +47,8 @@ const BLOCKED_REASONS = new Set(['email_unconfirmed', 'member_invisible', 'premi
 export async function chatRoutes(app: App): Promise<void> {
   const db = app.db.db;
   const auth = requireUser(app);
+  // Group commit of sends (ADR 0031); PGlite runs one transaction at a time anyway.
+  const sends = sendBatcherFor(db, { maxBatch: 200, maxInFlight: app.db.kind === 'pglite' ? 1 : 2 });
 
   const member = async (id: string) => {
     const [row] = await db
@@ -233,7 +235,7 @@ export async function chatRoutes(app: App): Promise<void> {
     },
     handler: async (request) => {
       const me = request.auth!.userId;
-      const result = await sendMessage(db, me, request.body, app.config.now());
+      const result = await sends.send(me, request.body, app.config.now());
       if (!result.duplicate) {
         publishMessage(app, result.message, [me, result.recipientId]);
         if (result.charged > 0) publishCredits(app, me, result.credits);

@@ -180,7 +180,8 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-async function replay(db: Db, senderId: string, id: number, credits?: number): Promise<SendResult> {
+/** The answer to a retried client id: the stored message as it is, nothing charged (also used by the batch). */
+export async function replay(db: Db, senderId: string, id: number, credits?: number): Promise<SendResult> {
   // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
   const message = await loadMessage(db, id);
   const c = await memberConversation(db, message.conversation, senderId);

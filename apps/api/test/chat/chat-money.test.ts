@@ -151,7 +151,7 @@ const inTransaction = (statements: string[]) =>
   statements.slice(statements.indexOf('begin') + 1, statements.indexOf('commit'));
 
 describe('POST /api/messages.php: statements per send', () => {
-  it('a message in a conversation: one transaction of 4 statements, 11 in all with auth and notifications', async () => {
+  it('a message in a conversation: one transaction of 3 statements, 10 in all with auth and notifications', async () => {
     const { app, db } = ctx;
     const a = await member(app, db, { credits: 100, paidUser: true });
     const b = await member(app, db);
@@ -167,19 +167,19 @@ describe('POST /api/messages.php: statements per send', () => {
     expect(sent.message).toMatchObject({ seq: 2, body: 'counted', sender: a.id, cost: 2 });
 
     expect(statements.filter((s) => /^begin/i.test(s))).toHaveLength(1);
-    // The sender's lock, the facts (a statement of their own: one that waited for the lock would read the rest
-    // from before the wait), the message (seq, row, read marker), the debit with its ledger entry.
+    // The batch's statements (ADR 0031), here for a batch of one: the senders' locks, the facts (a statement of
+    // their own: one that waited for the lock would read the rest from before the wait), and one write (the
+    // conversation's lock and seq, the message, the read marker, the debit and its ledger entry).
     const tx = inTransaction(statements);
-    expect(tx).toHaveLength(4);
+    expect(tx).toHaveLength(3);
     expect(tx[0]).toMatch(/for update$/);
-    expect(tx[1]).toMatch(/^select "users"."paid_user"/);
-    expect(tx[2]).toMatch(/^with bump as/);
-    expect(tx[3]).toMatch(/^with debited as/);
+    expect(tx[1]).toMatch(/^select i\.idx, u\.paid_user/);
+    expect(tx[2]).toMatch(/^with i as .*insert into messages .*insert into credit_ledger/);
     // Nothing reads the message back: the answer and the live event are built from what was written.
     expect(statements.filter((s) => /^select .* from "messages"/.test(s))).toEqual([]);
-    // Session (1), BEGIN + 4 + COMMIT, notifications: both members and the read marker (1), preferences (2),
+    // Session (1), BEGIN + 3 + COMMIT, notifications: both members and the read marker (1), preferences (2),
     // the mail slot (1). The site's branding is cached; nobody listens live, so no unread count.
-    expect(statements).toHaveLength(11);
+    expect(statements).toHaveLength(10);
     expect(await creditsOf(db, a.id)).toBe(96);
     expect(await ledgerSumOf(db, a.id)).toBe(96);
   });
