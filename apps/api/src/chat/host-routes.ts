@@ -5,7 +5,12 @@ import {
   ZHostQueueResponse,
   ZHostReplyInput,
   ZHostReplyResponse,
+  ZHostRulesResponse,
+  LOCALES,
 } from '@dating/core/contracts';
+import { sites } from '@dating/db/schema';
+import { getServerI18n } from '@dating/i18n/server';
+import { eq } from 'drizzle-orm';
 import { writeAudit } from '../operator/audit';
 import { operatorRoute } from '../operator/operator-routes';
 import { errorResponses } from '../shared/schemas';
@@ -13,6 +18,16 @@ import type { App } from '../types';
 import { publish, publishMessage } from './events';
 import { hostQueue, hostReply, markHandled } from './host-repo';
 import { notifyMessage } from './notify';
+
+/** What a host keeps to when answering as a fictional profile (spec §1; ADR 0015, ADR 0037). */
+export const HOST_RULES = [
+  'You write as a fictional profile. The member sees the fictional marker on it everywhere; never deny it or say you are a real member.',
+  'Never arrange a meeting, a call or a date, and never suggest you can be met in real life.',
+  'Never ask for or give contact details (phone, e-mail, social media, addresses) or money, gifts or payments.',
+  'Answer in the member’s language, kindly and in the profile’s character; no pressure to buy credits.',
+  'If the member seems under 18, in distress or in danger, do not answer: mark the conversation handled and tell a moderator.',
+  'The member’s e-mail address and payments are not shown to hosts and must never be asked for.',
+];
 
 /**
  * The chat hosts' API (ADR 0015): fictional profiles are answered honestly by the site's chat hosts. Every
@@ -37,6 +52,42 @@ export async function hostRoutes(app: App, operatorToken: string | undefined): P
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { items: await hostQueue(db, { limit: request.query.limit ?? 50, now: app.config.now() }) };
+    },
+  });
+
+  app.get('/operator/host-rules.php', {
+    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    ...operatorRoute(app, access, {
+      summary: 'The disclosure rules hosts keep to',
+      description:
+        'The house rules for answering as a fictional profile, and the site’s disclosure (its ' +
+        '`fictional_warning` and marker) as members read it in every language (ADR 0037).',
+      response: { 200: ZHostRulesResponse, ...errorResponses(403, 429) },
+    }),
+    handler: async (_request, reply) => {
+      const [site] = await db
+        .select({ name: sites.name, settings: sites.settings })
+        .from(sites)
+        .where(eq(sites.isDefault, true))
+        .limit(1);
+      const settings = (site?.settings ?? {}) as { fictional_warning?: string; fictional_singular?: string };
+      const text = (language: (typeof LOCALES)[number], key: string | undefined, fallback: string) => {
+        if (!key) return fallback;
+        const [ns, path] = key.includes(':') ? key.split(':', 2) : ['common', key];
+        const { t } = getServerI18n(language, ns as 'common');
+        const out = (t as unknown as (k: string) => string)(path!);
+        return out && out !== path ? out : fallback;
+      };
+      reply.header('cache-control', 'no-store');
+      return {
+        site: site?.name ?? '',
+        rules: HOST_RULES,
+        disclosure: LOCALES.map((language) => ({
+          language,
+          warning: text(language, settings.fictional_warning, 'Some profiles are fictional.'),
+          marker: text(language, settings.fictional_singular, 'Fictional profile'),
+        })),
+      };
     },
   });
 

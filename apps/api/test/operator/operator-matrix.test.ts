@@ -121,6 +121,10 @@ const ENDPOINTS: Record<string, { roles: OperatorRole[]; req: () => Req; guess?:
       payload: { conversation: UNKNOWN },
     }),
   },
+  'GET /api/operator/host-rules.php': {
+    roles: ['host'],
+    req: () => ({ method: 'GET', url: '/api/operator/host-rules.php' }),
+  },
   'GET /api/operator/complaints.php': {
     roles: ['finance'],
     req: () => ({ method: 'GET', url: '/api/operator/complaints.php' }),

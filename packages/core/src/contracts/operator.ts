@@ -195,11 +195,11 @@ export type TRefundResponse = z.infer<typeof ZRefundResponse>;
 
 // ---- Discount codes (role finance) -------------------------------------------------------------------------
 
+/** Letters (either case: stored upper case), digits and dashes; checked before it is upper-cased. */
 const ZCodeText = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9-]{3,40}$/, '3–40 letters, digits or dashes');
+  .regex(/^[A-Za-z0-9-]{3,40}$/, '3–40 letters, digits or dashes')
+  .toUpperCase();
 
 export const ZOperatorCodesQuery = z
   .object({
@@ -270,3 +270,21 @@ export const ZCodeRedemptionsResponse = z.object({
   redemptions: z.array(ZCodeRedemption),
 });
 export type TCodeRedemptionsResponse = z.infer<typeof ZCodeRedemptionsResponse>;
+
+// ---- Chat hosts (role host) ----------------------------------------------------------------------------------
+
+/** GET /api/operator/host-rules.php: what hosts must keep to, and the disclosure members see. */
+export const ZHostRulesResponse = z.object({
+  site: z.string().describe('The site’s name'),
+  rules: z.array(z.string()).describe('The house rules for hosts (English, like the console)'),
+  disclosure: z
+    .array(
+      z.object({
+        language: z.string(),
+        warning: z.string().describe('The notice members read next to fictional profiles'),
+        marker: z.string().describe('The label on every fictional profile'),
+      }),
+    )
+    .describe('In every site language, so the host knows what the member was told'),
+});
+export type THostRulesResponse = z.infer<typeof ZHostRulesResponse>;
