@@ -20,6 +20,7 @@ import type payments from '../locales/en/payments.json';
 import type chat from '../locales/en/chat.json';
 import type directdebit from '../locales/en/directdebit.json';
 import type complaints from '../locales/en/complaints.json';
+import type report from '../locales/en/report.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -45,6 +46,7 @@ declare module 'i18next' {
       chat: typeof chat;
       directdebit: typeof directdebit;
       complaints: typeof complaints;
+      report: typeof report;
     };
   }
 }

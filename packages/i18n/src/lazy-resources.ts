@@ -26,6 +26,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     chat: () => import('../locales/de/chat.json'),
     directdebit: () => import('../locales/de/directdebit.json'),
     complaints: () => import('../locales/de/complaints.json'),
+    report: () => import('../locales/de/report.json'),
   },
   en: {
     common: () => import('../locales/en/common.json'),
@@ -46,6 +47,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     chat: () => import('../locales/en/chat.json'),
     directdebit: () => import('../locales/en/directdebit.json'),
     complaints: () => import('../locales/en/complaints.json'),
+    report: () => import('../locales/en/report.json'),
   },
   es: {
     common: () => import('../locales/es/common.json'),
@@ -66,6 +68,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     chat: () => import('../locales/es/chat.json'),
     directdebit: () => import('../locales/es/directdebit.json'),
     complaints: () => import('../locales/es/complaints.json'),
+    report: () => import('../locales/es/report.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -86,6 +89,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     chat: () => import('../locales/fr/chat.json'),
     directdebit: () => import('../locales/fr/directdebit.json'),
     complaints: () => import('../locales/fr/complaints.json'),
+    report: () => import('../locales/fr/report.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -106,6 +110,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     chat: () => import('../locales/it/chat.json'),
     directdebit: () => import('../locales/it/directdebit.json'),
     complaints: () => import('../locales/it/complaints.json'),
+    report: () => import('../locales/it/report.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -126,6 +131,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     chat: () => import('../locales/nl/chat.json'),
     directdebit: () => import('../locales/nl/directdebit.json'),
     complaints: () => import('../locales/nl/complaints.json'),
+    report: () => import('../locales/nl/report.json'),
   },
   pl: {
     common: () => import('../locales/pl/common.json'),
@@ -146,6 +152,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     chat: () => import('../locales/pl/chat.json'),
     directdebit: () => import('../locales/pl/directdebit.json'),
     complaints: () => import('../locales/pl/complaints.json'),
+    report: () => import('../locales/pl/report.json'),
   },
 };
 

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'chat',
   'directdebit',
   'complaints',
+  'report',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -23,6 +23,7 @@ import dePayments from '../locales/de/payments.json';
 import deChat from '../locales/de/chat.json';
 import deDirectdebit from '../locales/de/directdebit.json';
 import deComplaints from '../locales/de/complaints.json';
+import deReport from '../locales/de/report.json';
 import enCommon from '../locales/en/common.json';
 import enLegal from '../locales/en/legal.json';
 import enLanders from '../locales/en/landers.json';
@@ -41,6 +42,7 @@ import enPayments from '../locales/en/payments.json';
 import enChat from '../locales/en/chat.json';
 import enDirectdebit from '../locales/en/directdebit.json';
 import enComplaints from '../locales/en/complaints.json';
+import enReport from '../locales/en/report.json';
 import esCommon from '../locales/es/common.json';
 import esLegal from '../locales/es/legal.json';
 import esLanders from '../locales/es/landers.json';
@@ -59,6 +61,7 @@ import esPayments from '../locales/es/payments.json';
 import esChat from '../locales/es/chat.json';
 import esDirectdebit from '../locales/es/directdebit.json';
 import esComplaints from '../locales/es/complaints.json';
+import esReport from '../locales/es/report.json';
 import frCommon from '../locales/fr/common.json';
 import frLegal from '../locales/fr/legal.json';
 import frLanders from '../locales/fr/landers.json';
@@ -77,6 +80,7 @@ import frPayments from '../locales/fr/payments.json';
 import frChat from '../locales/fr/chat.json';
 import frDirectdebit from '../locales/fr/directdebit.json';
 import frComplaints from '../locales/fr/complaints.json';
+import frReport from '../locales/fr/report.json';
 import itCommon from '../locales/it/common.json';
 import itLegal from '../locales/it/legal.json';
 import itLanders from '../locales/it/landers.json';
@@ -95,6 +99,7 @@ import itPayments from '../locales/it/payments.json';
 import itChat from '../locales/it/chat.json';
 import itDirectdebit from '../locales/it/directdebit.json';
 import itComplaints from '../locales/it/complaints.json';
+import itReport from '../locales/it/report.json';
 import nlCommon from '../locales/nl/common.json';
 import nlLegal from '../locales/nl/legal.json';
 import nlLanders from '../locales/nl/landers.json';
@@ -113,6 +118,7 @@ import nlPayments from '../locales/nl/payments.json';
 import nlChat from '../locales/nl/chat.json';
 import nlDirectdebit from '../locales/nl/directdebit.json';
 import nlComplaints from '../locales/nl/complaints.json';
+import nlReport from '../locales/nl/report.json';
 import plCommon from '../locales/pl/common.json';
 import plLegal from '../locales/pl/legal.json';
 import plLanders from '../locales/pl/landers.json';
@@ -131,6 +137,7 @@ import plPayments from '../locales/pl/payments.json';
 import plChat from '../locales/pl/chat.json';
 import plDirectdebit from '../locales/pl/directdebit.json';
 import plComplaints from '../locales/pl/complaints.json';
+import plReport from '../locales/pl/report.json';
 
 export type LocaleResources = Record<Namespace, ResourceLanguage[string]>;
 
@@ -154,6 +161,7 @@ const bundled: Record<Locale, LocaleResources> = {
     chat: deChat,
     directdebit: deDirectdebit,
     complaints: deComplaints,
+    report: deReport,
   },
   en: {
     common: enCommon,
@@ -174,6 +182,7 @@ const bundled: Record<Locale, LocaleResources> = {
     chat: enChat,
     directdebit: enDirectdebit,
     complaints: enComplaints,
+    report: enReport,
   },
   es: {
     common: esCommon,
@@ -194,6 +203,7 @@ const bundled: Record<Locale, LocaleResources> = {
     chat: esChat,
     directdebit: esDirectdebit,
     complaints: esComplaints,
+    report: esReport,
   },
   fr: {
     common: frCommon,
@@ -214,6 +224,7 @@ const bundled: Record<Locale, LocaleResources> = {
     chat: frChat,
     directdebit: frDirectdebit,
     complaints: frComplaints,
+    report: frReport,
   },
   it: {
     common: itCommon,
@@ -234,6 +245,7 @@ const bundled: Record<Locale, LocaleResources> = {
     chat: itChat,
     directdebit: itDirectdebit,
     complaints: itComplaints,
+    report: itReport,
   },
   nl: {
     common: nlCommon,
@@ -254,6 +266,7 @@ const bundled: Record<Locale, LocaleResources> = {
     chat: nlChat,
     directdebit: nlDirectdebit,
     complaints: nlComplaints,
+    report: nlReport,
   },
   pl: {
     common: plCommon,
@@ -274,6 +287,7 @@ const bundled: Record<Locale, LocaleResources> = {
     chat: plChat,
     directdebit: plDirectdebit,
     complaints: plComplaints,
+    report: plReport,
   },
 };
 

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '@dating/core/client';
+import { BAN_PAGE } from './ban-page';
 
 let client: ApiClient | null = null;
 let authRequiredHandler: (() => void) | null = null;
@@ -10,6 +11,11 @@ export function onAuthRequired(handler: (() => void) | null): void {
 
 /** The browser's API client: same origin (`/api/...`), one instance per tab. */
 export function getBrowserApi(): ApiClient {
-  client ??= createApiClient({ baseUrl: '', onAuthRequired: () => authRequiredHandler?.() });
+  client ??= createApiClient({
+    baseUrl: '',
+    onAuthRequired: () => authRequiredHandler?.(),
+    // A banned member (ADR 0034), whether logging in or with a session the ban revoked, sees the ban page.
+    onBanned: () => window.location.assign(BAN_PAGE),
+  });
   return client;
 }

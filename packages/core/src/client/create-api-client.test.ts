@@ -128,3 +128,26 @@ describe('silent logout on 403 authentication_required (spec §6)', () => {
     });
   });
 });
+
+describe('a ban on 403 account_banned (ADR 0034)', () => {
+  const banned = { status: 403, body: errorBody(403, 'account_banned') };
+
+  it('calls onBanned from any call, the user call included, and never settles', async () => {
+    const onBanned = vi.fn();
+    const onAuthRequired = vi.fn();
+    const client = createApiClient({ fetch: fakeFetch(banned).fetch, onBanned, onAuthRequired });
+    const settled = vi.fn();
+    client.user.get().then(settled, settled);
+    client.settings.get().then(settled, settled);
+    await flush();
+    await flush();
+    expect(onBanned).toHaveBeenCalledTimes(2);
+    expect(onAuthRequired).not.toHaveBeenCalled();
+    expect(settled).not.toHaveBeenCalled();
+  });
+
+  it('without a handler (server rendering) the call rejects with account_banned', async () => {
+    const client = createApiClient({ fetch: fakeFetch(banned).fetch });
+    await expect(client.user.get()).rejects.toMatchObject({ status: 403, code: 'account_banned' });
+  });
+});

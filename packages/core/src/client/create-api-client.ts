@@ -12,6 +12,7 @@ import { likesResource } from './resources/likes';
 import { paymentsResource } from './resources/payments';
 import { profilesResource } from './resources/profiles';
 import { regionsResource } from './resources/regions';
+import { reportsResource } from './resources/reports';
 import { settingsResource } from './resources/settings';
 import { userResource } from './resources/user';
 
@@ -35,6 +36,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     discounts: discountsResource(request),
     payments: paymentsResource(request),
     complaints: complaintsResource(request),
+    reports: reportsResource(request),
     directDebit: directDebitResource(request),
     dataExport: dataExportResource(request),
     geocode: geocodeResource(request),

@@ -27,6 +27,11 @@ export interface ApiClientOptions {
    * When set, that call's promise never settles (see README); when absent, it rejects with ApiError(403).
    */
   onAuthRequired?: () => void;
+  /**
+   * Called when any call (the login included) answers 403 `account_banned` (ADR 0034: the site shows /pages/ban).
+   * When set, that call's promise never settles; when absent, it rejects with ApiError(403).
+   */
+  onBanned?: () => void;
   /** Retries after the first attempt (spec §9: 5). */
   retries?: number;
   /** Delay before retry n (0-based) is baseDelayMs × 2^n plus a jitter below baseDelayMs / 4. */
@@ -193,6 +198,10 @@ export function createRequest(options: ApiClientOptions = {}): RequestFn {
           continue;
         }
         const error = toApiError(response.status, text, method, path, options.contracts);
+        if (error.status === 403 && error.code === 'account_banned' && options.onBanned) {
+          options.onBanned();
+          return new Promise<T>(() => undefined);
+        }
         if (
           error.status === 403 &&
           error.code === 'authentication_required' &&

@@ -8,6 +8,7 @@ import { Avatar } from '@dating/ui/avatar';
 import { Button } from '@dating/ui/button';
 import { Modal } from '@dating/ui/modal';
 import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional-disclosure';
+import { ReportAction } from '@/components/report/report-action';
 import { BackIcon, InfoIcon } from './chat-icons';
 import {
   ChatColumn,
@@ -44,6 +45,7 @@ export function ChatHeader({ profile }: { profile: TChatProfile | null }) {
             </HeaderText>
           </HeaderProfile>
         ) : null}
+        {profile ? <ReportAction member={profile} loggedIn fromChat variant="ghost" size="sm" /> : null}
       </ChatColumn>
       {profile?.fictional ? (
         <FictionalRow data-testid="chat-fictional">
