@@ -9,6 +9,7 @@ import { Button } from '@dating/ui/button';
 import { useToast } from '@dating/ui/toast';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { LikeToggle } from '@/components/like-button/like-toggle';
+import { ReportAction } from '@/components/report/report-action';
 import { loginUrlFor } from '@/lib/member-routes';
 import { BlockConfirmModal } from './block-confirm-modal';
 import {
@@ -129,6 +130,9 @@ export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
               <BlockAction profile={profile} />
             </li>
           ) : null}
+          <li>
+            <ReportAction member={profile} loggedIn={Boolean(viewer)} />
+          </li>
         </ActionButtons>
       </ActionGroups>
       {reason ? <Note id={reasonId}>{reason}</Note> : null}

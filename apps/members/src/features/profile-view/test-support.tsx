@@ -65,6 +65,6 @@ export function renderProfile(ui: ReactElement, options: RenderProfileOptions = 
       fictional_singular: 'common:disclaimer.fictionalIcon',
       ...options.settings,
     },
-    namespaces: ['common', 'ui', 'errors', 'profile', 'member'],
+    namespaces: ['common', 'ui', 'errors', 'profile', 'member', 'report'],
   });
 }
