@@ -19,6 +19,7 @@ import type swipe from '../locales/en/swipe.json';
 import type payments from '../locales/en/payments.json';
 import type chat from '../locales/en/chat.json';
 import type directdebit from '../locales/en/directdebit.json';
+import type dataExport from '../locales/en/data-export.json';
 import type complaints from '../locales/en/complaints.json';
 import type report from '../locales/en/report.json';
 
@@ -45,6 +46,7 @@ declare module 'i18next' {
       payments: typeof payments;
       chat: typeof chat;
       directdebit: typeof directdebit;
+      'data-export': typeof dataExport;
       complaints: typeof complaints;
       report: typeof report;
     };

@@ -15,7 +15,7 @@ describe('locale constants', () => {
     expect(LOCALES).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl', 'pl']);
     expect(DEFAULT_LOCALE).toBe('en');
     expect(NAMESPACES.join(' ')).toBe(
-      'common legal landers ui errors profile account signup email editor member search likes swipe payments chat directdebit complaints report',
+      'common legal landers ui errors profile account signup email editor member search likes swipe payments chat directdebit data-export complaints report',
     );
   });
 

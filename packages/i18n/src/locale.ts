@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'payments',
   'chat',
   'directdebit',
+  'data-export',
   'complaints',
   'report',
 ] as const;

@@ -22,6 +22,7 @@ import deSwipe from '../locales/de/swipe.json';
 import dePayments from '../locales/de/payments.json';
 import deChat from '../locales/de/chat.json';
 import deDirectdebit from '../locales/de/directdebit.json';
+import deDataExport from '../locales/de/data-export.json';
 import deComplaints from '../locales/de/complaints.json';
 import deReport from '../locales/de/report.json';
 import enCommon from '../locales/en/common.json';
@@ -41,6 +42,7 @@ import enSwipe from '../locales/en/swipe.json';
 import enPayments from '../locales/en/payments.json';
 import enChat from '../locales/en/chat.json';
 import enDirectdebit from '../locales/en/directdebit.json';
+import enDataExport from '../locales/en/data-export.json';
 import enComplaints from '../locales/en/complaints.json';
 import enReport from '../locales/en/report.json';
 import esCommon from '../locales/es/common.json';
@@ -60,6 +62,7 @@ import esSwipe from '../locales/es/swipe.json';
 import esPayments from '../locales/es/payments.json';
 import esChat from '../locales/es/chat.json';
 import esDirectdebit from '../locales/es/directdebit.json';
+import esDataExport from '../locales/es/data-export.json';
 import esComplaints from '../locales/es/complaints.json';
 import esReport from '../locales/es/report.json';
 import frCommon from '../locales/fr/common.json';
@@ -79,6 +82,7 @@ import frSwipe from '../locales/fr/swipe.json';
 import frPayments from '../locales/fr/payments.json';
 import frChat from '../locales/fr/chat.json';
 import frDirectdebit from '../locales/fr/directdebit.json';
+import frDataExport from '../locales/fr/data-export.json';
 import frComplaints from '../locales/fr/complaints.json';
 import frReport from '../locales/fr/report.json';
 import itCommon from '../locales/it/common.json';
@@ -98,6 +102,7 @@ import itSwipe from '../locales/it/swipe.json';
 import itPayments from '../locales/it/payments.json';
 import itChat from '../locales/it/chat.json';
 import itDirectdebit from '../locales/it/directdebit.json';
+import itDataExport from '../locales/it/data-export.json';
 import itComplaints from '../locales/it/complaints.json';
 import itReport from '../locales/it/report.json';
 import nlCommon from '../locales/nl/common.json';
@@ -117,6 +122,7 @@ import nlSwipe from '../locales/nl/swipe.json';
 import nlPayments from '../locales/nl/payments.json';
 import nlChat from '../locales/nl/chat.json';
 import nlDirectdebit from '../locales/nl/directdebit.json';
+import nlDataExport from '../locales/nl/data-export.json';
 import nlComplaints from '../locales/nl/complaints.json';
 import nlReport from '../locales/nl/report.json';
 import plCommon from '../locales/pl/common.json';
@@ -136,6 +142,7 @@ import plSwipe from '../locales/pl/swipe.json';
 import plPayments from '../locales/pl/payments.json';
 import plChat from '../locales/pl/chat.json';
 import plDirectdebit from '../locales/pl/directdebit.json';
+import plDataExport from '../locales/pl/data-export.json';
 import plComplaints from '../locales/pl/complaints.json';
 import plReport from '../locales/pl/report.json';
 
@@ -160,6 +167,7 @@ const bundled: Record<Locale, LocaleResources> = {
     payments: dePayments,
     chat: deChat,
     directdebit: deDirectdebit,
+    'data-export': deDataExport,
     complaints: deComplaints,
     report: deReport,
   },
@@ -181,6 +189,7 @@ const bundled: Record<Locale, LocaleResources> = {
     payments: enPayments,
     chat: enChat,
     directdebit: enDirectdebit,
+    'data-export': enDataExport,
     complaints: enComplaints,
     report: enReport,
   },
@@ -202,6 +211,7 @@ const bundled: Record<Locale, LocaleResources> = {
     payments: esPayments,
     chat: esChat,
     directdebit: esDirectdebit,
+    'data-export': esDataExport,
     complaints: esComplaints,
     report: esReport,
   },
@@ -223,6 +233,7 @@ const bundled: Record<Locale, LocaleResources> = {
     payments: frPayments,
     chat: frChat,
     directdebit: frDirectdebit,
+    'data-export': frDataExport,
     complaints: frComplaints,
     report: frReport,
   },
@@ -244,6 +255,7 @@ const bundled: Record<Locale, LocaleResources> = {
     payments: itPayments,
     chat: itChat,
     directdebit: itDirectdebit,
+    'data-export': itDataExport,
     complaints: itComplaints,
     report: itReport,
   },
@@ -265,6 +277,7 @@ const bundled: Record<Locale, LocaleResources> = {
     payments: nlPayments,
     chat: nlChat,
     directdebit: nlDirectdebit,
+    'data-export': nlDataExport,
     complaints: nlComplaints,
     report: nlReport,
   },
@@ -286,6 +299,7 @@ const bundled: Record<Locale, LocaleResources> = {
     payments: plPayments,
     chat: plChat,
     directdebit: plDirectdebit,
+    'data-export': plDataExport,
     complaints: plComplaints,
     report: plReport,
   },

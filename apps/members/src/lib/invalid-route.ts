@@ -13,6 +13,7 @@ export const TOP_LEVEL_ROUTES: ReadonlySet<string> = new Set([
   'chats',
   'likes',
   'notifications',
+  'data-export',
   'profile',
   'match-finder',
   'swipe-game',

@@ -10,6 +10,7 @@ describe('isMemberOnlyPath', () => {
     '/likes/received',
     '/likes/m/7',
     '/notifications',
+    '/data-export',
     '/profile',
     '/match-finder',
     '/swipe-game',

@@ -7,6 +7,7 @@ export const MEMBER_ONLY_PATTERNS: readonly RegExp[] = [
   /^\/likes(\/[^/]+)?$/,
   /^\/likes\/m\/[^/]+$/,
   /^\/notifications$/,
+  /^\/data-export$/,
   /^\/profile$/,
   /^\/match-finder$/,
   /^\/swipe-game$/,

@@ -1,5 +1,6 @@
 'use client';
 
+import { type ReactNode } from 'react';
 import { type TNotificationsResponse } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
@@ -15,6 +16,8 @@ import { Columns, Sections } from './settings.styles';
 export interface SettingsScreenProps {
   /** The preferences fetched on the server, so the page renders complete (no loading shift). */
   initialNotifications?: TNotificationsResponse;
+  /** The "Download my data" section (its own feature, placed by the page). */
+  dataExport?: ReactNode;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface SettingsScreenProps {
  * that save at once as thumb-sized rows; from lg two columns (notifications, privacy, blocks and language on
  * the left; password, e-mail and deletion on the right).
  */
-export function SettingsScreen({ initialNotifications }: SettingsScreenProps) {
+export function SettingsScreen({ initialNotifications, dataExport }: SettingsScreenProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   return (
@@ -34,6 +37,7 @@ export function SettingsScreen({ initialNotifications }: SettingsScreenProps) {
           <PreferencesSection initialData={initialNotifications} />
           <PrivacySection />
           <BlockedMembersSection />
+          {dataExport}
           <LanguageSection />
         </Sections>
         <Sections>

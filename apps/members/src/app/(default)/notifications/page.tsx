@@ -1,4 +1,5 @@
 import { type TNotificationsResponse } from '@dating/core/contracts';
+import { DataExportSection } from '@/features/data-export/data-export-section';
 import { SettingsScreen } from '@/features/settings/settings-screen';
 import { getServerApi } from '@/lib/server/api';
 import { requireMember } from '@/lib/server/require-member';
@@ -19,5 +20,5 @@ async function loadNotifications(): Promise<TNotificationsResponse | undefined> 
 export default async function Page() {
   await requireMember('/notifications');
   const notifications = await loadNotifications();
-  return <SettingsScreen initialNotifications={notifications} />;
+  return <SettingsScreen initialNotifications={notifications} dataExport={<DataExportSection />} />;
 }
