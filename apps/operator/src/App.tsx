@@ -3,8 +3,9 @@ import { ApiFailure, api, type Me } from './api';
 import { AuditLog } from './AuditLog';
 import { LoginForm } from './LoginForm';
 import { PhotoQueue } from './PhotoQueue';
+import { Reports } from './Reports';
 
-type Screen = 'photos' | 'audit';
+type Screen = 'photos' | 'reports' | 'audit';
 
 /** The operator console: the login, then the screens the operator's roles allow. */
 export function App() {
@@ -30,6 +31,7 @@ export function App() {
   const moderator = admin || me.roles.includes('moderator');
   const screens: { id: Screen; label: string; allowed: boolean }[] = [
     { id: 'photos', label: 'Photo queue', allowed: moderator },
+    { id: 'reports', label: 'Reports', allowed: moderator },
     { id: 'audit', label: 'Audit log', allowed: admin },
   ];
   const visible = screens.filter((s) => s.allowed);
@@ -61,6 +63,7 @@ export function App() {
       </header>
       <main>
         {current?.id === 'photos' && <PhotoQueue />}
+        {current?.id === 'reports' && <Reports />}
         {current?.id === 'audit' && <AuditLog />}
         {!current && <p>Your roles have no screen in this console yet.</p>}
       </main>

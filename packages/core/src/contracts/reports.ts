@@ -186,3 +186,6 @@ export const ZProfileTextDecisionResponse = z.object({
   /** Whether the text was still on the profile and was removed (false: the member had changed it since). */
   removed: z.boolean(),
 });
+
+export type TQueuedProfileText = z.infer<typeof ZQueuedProfileText>;
+export type TPreviousDecision = z.infer<typeof ZPreviousDecision>;

@@ -1,0 +1,361 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type {
+  TOperatorReport,
+  TQueuedProfileText,
+  TReportDecision,
+  TReportReason,
+} from '@dating/core/contracts';
+import { ApiFailure, formatAge } from './api';
+
+/** The console's names of the report reasons (the console is English only, ADR 0028). */
+export const REASON_LABELS: Record<TReportReason, string> = {
+  fake_scam: 'Fake profile or scam',
+  harassment_hate: 'Harassment or hate',
+  sexual_non_consent: 'Sexual content without consent',
+  underage: 'Under 18',
+  spam: 'Spam or advertising',
+  violence_threats: 'Violence or threats',
+  other: 'Other',
+};
+const REASONS = Object.keys(REASON_LABELS) as TReportReason[];
+
+const DECISION_DONE: Record<TReportDecision, string> = {
+  warn: 'Warned',
+  hide: 'Profile hidden',
+  ban: 'Banned',
+  dismiss: 'Dismissed',
+};
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`/api/operator/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    credentials: 'same-origin',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+  if (!res.ok) throw new ApiFailure(res.status, json?.error?.code ?? 'unknown');
+  return json as T;
+}
+
+/** The moderation calls of this view (ADR 0034). */
+export const reportsApi = {
+  reports: () => call<{ total: number; items: TOperatorReport[] }>('reports.php?limit=50'),
+  decide: (body: { report: string; decision: TReportDecision; ground?: TReportReason; note?: string }) =>
+    call<{ ok: true; status: string; mails_sent: number }>('report-decision.php', body),
+  texts: () => call<{ total: number; items: TQueuedProfileText[] }>('profile-texts.php?limit=50'),
+  decideText: (body: { id: string; decision: 'approve' | 'reject'; ground?: TReportReason; note?: string }) =>
+    call<{ ok: true; status: string; removed: boolean }>('profile-text-decision.php', body),
+};
+
+const failed = (e: unknown) =>
+  e instanceof ApiFailure && e.status === 409
+    ? 'Another moderator decided this first. The queue is reloaded.'
+    : 'The decision was not saved. The queue is reloaded.';
+
+/**
+ * Member reports and profile texts awaiting review, each oldest first with its age (ADR 0034). A report shows
+ * the reported member's essentials, earlier decisions and, only with the reporter's consent, the copied
+ * messages; the moderator warns, hides the profile, bans (confirmed) or dismisses, naming the ground and
+ * optionally the facts, which the statements of reasons mailed to both members carry.
+ */
+export function Reports() {
+  return (
+    <>
+      <ReportQueue />
+      <TextQueue />
+    </>
+  );
+}
+
+function ReportQueue() {
+  const [items, setItems] = useState<TOperatorReport[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [status, setStatus] = useState('');
+
+  const load = useCallback(async () => {
+    try {
+      const q = await reportsApi.reports();
+      setItems(q.items);
+      setTotal(q.total);
+    } catch {
+      setStatus('The reports could not be loaded. Reload the page.');
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const decided = (r: TOperatorReport, decision: TReportDecision, mails: number) => {
+    setItems((xs) => (xs ?? []).filter((x) => x.id !== r.id));
+    setTotal((n) => Math.max(0, n - 1));
+    setStatus(
+      `${DECISION_DONE[decision]}: ${r.reported.name} (${mails} statement${mails === 1 ? '' : 's'} mailed).`,
+    );
+  };
+
+  return (
+    <section aria-labelledby="reports-title">
+      <h1 id="reports-title">Reports</h1>
+      <p className="hint">Oldest first. {items ? `${total} open.` : ''}</p>
+      <p role="status" className="status">
+        {status}
+      </p>
+      {items?.length === 0 && <p>No reports are open.</p>}
+      <ul className="queue wide">
+        {(items ?? []).map((r) => (
+          <ReportCard
+            key={r.id}
+            report={r}
+            onDecided={(decision, mails) => decided(r, decision, mails)}
+            onFailed={(e) => {
+              setStatus(failed(e));
+              void load();
+            }}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ReportCard({
+  report: r,
+  onDecided,
+  onFailed,
+}: {
+  report: TOperatorReport;
+  onDecided: (decision: TReportDecision, mails: number) => void;
+  onFailed: (e: unknown) => void;
+}) {
+  const [ground, setGround] = useState<TReportReason>(r.reason);
+  const [note, setNote] = useState('');
+  const [confirmBan, setConfirmBan] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const m = r.reported;
+
+  const decide = async (decision: TReportDecision) => {
+    setBusy(true);
+    try {
+      const trimmed = note.trim();
+      const done = await reportsApi.decide({
+        report: r.id,
+        decision,
+        ground,
+        ...(trimmed.length >= 3 ? { note: trimmed } : {}),
+      });
+      onDecided(decision, done.mails_sent);
+    } catch (e) {
+      setBusy(false);
+      onFailed(e);
+    }
+  };
+
+  return (
+    <li className="card report" aria-label={`Report about ${m.name}`}>
+      <div className="facts">
+        <strong>
+          {m.name}
+          {m.age !== null ? `, ${m.age}` : ''}
+        </strong>
+        <span>{[m.city, m.country].filter(Boolean).join(', ')}</span>
+        {m.fictional && <span className="badge">fictional profile</span>}
+        {m.banned && <span className="badge">banned</span>}
+        {m.hidden_by_moderation && <span className="badge">hidden</span>}
+        <span>
+          {REASON_LABELS[r.reason]} · reported by {r.reporter.name ?? 'a deleted member'} ({r.reporter.locale}
+          ) {r.from_chat ? 'from the chat' : 'from the profile'} · waiting{' '}
+          <time dateTime={r.created_at}>{formatAge(r.age_seconds)}</time>
+        </span>
+        <span>
+          {m.open_reports} open report{m.open_reports === 1 ? '' : 's'} about this member
+        </span>
+      </div>
+      {r.text && <blockquote>{r.text}</blockquote>}
+      {(m.bio || m.note) && (
+        <dl className="texts">
+          {m.bio && (
+            <>
+              <dt>About me</dt>
+              <dd>{m.bio}</dd>
+            </>
+          )}
+          {m.note && (
+            <>
+              <dt>Personal note</dt>
+              <dd>{m.note}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {r.previous_decisions.length > 0 && (
+        <details>
+          <summary>Earlier decisions ({r.previous_decisions.length})</summary>
+          <ul>
+            {r.previous_decisions.map((d) => (
+              <li key={`${d.created_at}-${d.decision}`}>
+                <time dateTime={d.created_at}>{d.created_at.slice(0, 10)}</time> {d.decision}
+                {d.reason ? ` (${d.reason})` : ''} by {d.decided_by}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {r.messages ? (
+        <details>
+          <summary>Last {r.messages.length} messages (attached with the reporter’s consent)</summary>
+          <ol className="messages">
+            {r.messages.map((msg, i) => (
+              <li key={i}>
+                <strong>{msg.from === 'reporter' ? 'Reporter' : m.name}:</strong>{' '}
+                {msg.body ?? `[${msg.kind}]`}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : (
+        <p className="hint">No messages attached.</p>
+      )}
+      <div className="decide">
+        <label>
+          Ground
+          <select value={ground} onChange={(e) => setGround(e.target.value as TReportReason)}>
+            {REASONS.map((g) => (
+              <option key={g} value={g}>
+                {REASON_LABELS[g]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Facts for the statement of reasons (optional, mailed to both members)
+          <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+        </label>
+      </div>
+      <div className="actions">
+        <button type="button" disabled={busy} onClick={() => void decide('warn')}>
+          Warn
+        </button>
+        <button type="button" disabled={busy} onClick={() => void decide('hide')}>
+          Hide profile
+        </button>
+        {confirmBan ? (
+          <button type="button" className="danger" disabled={busy} onClick={() => void decide('ban')}>
+            Confirm ban
+          </button>
+        ) : (
+          <button type="button" disabled={busy} onClick={() => setConfirmBan(true)}>
+            Ban…
+          </button>
+        )}
+        <button type="button" disabled={busy} onClick={() => void decide('dismiss')}>
+          Dismiss
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function TextQueue() {
+  const [items, setItems] = useState<TQueuedProfileText[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [status, setStatus] = useState('');
+  const [rejecting, setRejecting] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const q = await reportsApi.texts();
+      setItems(q.items);
+      setTotal(q.total);
+    } catch {
+      setStatus('The profile texts could not be loaded. Reload the page.');
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const decide = async (
+    item: TQueuedProfileText,
+    decision: 'approve' | 'reject',
+    ground?: TReportReason,
+    note?: string,
+  ) => {
+    try {
+      await reportsApi.decideText({
+        id: item.id,
+        decision,
+        ...(ground ? { ground } : {}),
+        ...(note && note.length >= 3 ? { note } : {}),
+      });
+      setItems((xs) => (xs ?? []).filter((x) => x.id !== item.id));
+      setTotal((n) => Math.max(0, n - 1));
+      setRejecting(null);
+      setStatus(
+        `${decision === 'approve' ? 'Approved' : 'Rejected and removed'}: text of ${item.member_name}.`,
+      );
+    } catch (e) {
+      setStatus(failed(e));
+      void load();
+    }
+  };
+
+  const reject = (item: TQueuedProfileText) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const ground = String(form.get('ground') ?? 'other') as TReportReason;
+    void decide(item, 'reject', ground, String(form.get('note') ?? '').trim());
+  };
+
+  return (
+    <section aria-labelledby="texts-title">
+      <h2 id="texts-title">Profile texts</h2>
+      <p className="hint">New and changed texts, oldest first. {items ? `${total} waiting.` : ''}</p>
+      <p role="status" className="status">
+        {status}
+      </p>
+      {items?.length === 0 && <p>No profile texts are waiting.</p>}
+      <ul className="queue">
+        {(items ?? []).map((item) => (
+          <li key={item.id} className="card" aria-label={`Text of ${item.member_name}`}>
+            <div className="facts">
+              <strong>{item.member_name}</strong>
+              <span>{item.field === 'bio' ? 'About me' : 'Personal note'}</span>
+              <span>
+                Waiting <time dateTime={item.created_at}>{formatAge(item.age_seconds)}</time>
+              </span>
+            </div>
+            <blockquote>{item.text}</blockquote>
+            <div className="actions">
+              <button type="button" onClick={() => void decide(item, 'approve')}>
+                Approve
+              </button>
+              <button type="button" onClick={() => setRejecting(rejecting === item.id ? null : item.id)}>
+                Reject…
+              </button>
+            </div>
+            {rejecting === item.id && (
+              <form className="reject" onSubmit={reject(item)}>
+                <label>
+                  Ground
+                  <select name="ground" defaultValue="other">
+                    {REASONS.map((g) => (
+                      <option key={g} value={g}>
+                        {REASON_LABELS[g]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  Facts for the member (optional)
+                  <input name="note" maxLength={500} />
+                </label>
+                <button type="submit">Reject text</button>
+              </form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
