@@ -27,7 +27,8 @@ export const ThumbBarRoot = styled.div`
 
     /* On top of a member's tab bar, which keeps the home-indicator inset itself. */
     &[data-tab-bar] {
-      bottom: ${TAB_BAR_OFFSET};
+      /* The tab bar's 1 px top border sits above its height. */
+      bottom: calc(${TAB_BAR_OFFSET} + 1px);
       padding-bottom: ${({ theme }) => theme.spacing[3]};
       box-shadow: none;
     }
