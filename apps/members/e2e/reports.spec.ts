@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, expectNoSeriousAxeViolations, setLocale, test } from './fixtures';
+import { signUpThroughApi, uploadApprovedPhoto } from './support/api-members';
+import { CLIENT } from './support/members';
+
+// Issue 15 items 2 and 3 (ADR 0034): a member reports a profile in Italian, a moderator created by the CLI bans
+// that member in the console at /operator, and the banned member's next page lands on /pages/ban; the reporter
+// gets the confirmation and the statement of reasons in Italian.
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
+
+/** The code an authenticator app shows now (RFC 6238, as in operator.spec.ts). */
+function authenticatorCode(base32: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...base32].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 15;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** `pnpm operator:create` for a moderator, through the running site (embedded database). */
+function createModerator(baseURL: string, email: string, password: string): { totp_secret: string } {
+  const out = execFileSync(
+    'pnpm',
+    ['--silent', 'operator:create', '--email', email, '--role', 'moderator', '--json', '--api', baseURL],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, OPERATOR_TOKEN, OPERATOR_PASSWORD: password } },
+  );
+  const line = out.split('\n').find((l) => l.startsWith('{'));
+  if (!line) throw new Error(`operator:create printed no JSON: ${out}`);
+  return JSON.parse(line) as { totp_secret: string };
+}
+
+test('a member reports a profile in Italian, a moderator bans it, the banned member lands on /pages/ban', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+
+  // The member who will be reported: an active profile (approved photo) with a live session.
+  const reportedCtx = await browser.newContext();
+  const reportedPage = await reportedCtx.newPage();
+  const reported = await signUpThroughApi(reportedPage.request, 'reports', `target${stamp}`, 'female');
+  await uploadApprovedPhoto(reportedPage.request, '#a05070');
+  const me = await reportedPage.request.get('/api/user.php', { headers: CLIENT });
+  const reportedEmail = ((await me.json()) as { user: { email: string } }).user.email;
+
+  // The reporter, in Italian.
+  const reporterCtx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const reporterPage = await reporterCtx.newPage();
+  await signUpThroughApi(reporterPage.request, 'reports', `reporter${stamp}`, 'male');
+  const lang = await reporterPage.request.put('/api/user.php', { headers: CLIENT, data: { language: 'it' } });
+  expect(lang.status(), await lang.text()).toBe(200);
+  const reporterEmail = ((await lang.json()) as { user: { email: string } }).user.email;
+  await setLocale(reporterPage, baseURL!, 'it');
+
+  await reporterPage.goto(`/members/${reported.id}`);
+  await reporterPage.getByRole('button', { name: `Segnala ${reported.name}` }).click();
+  const dialog = reporterPage.getByRole('dialog', { name: `Segnala ${reported.name}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Profilo falso o truffa' }).check();
+  await dialog.getByLabel(/Cosa è successo/).fill('Mi ha chiesto soldi per un biglietto aereo.');
+  await expectNoSeriousAxeViolations(reporterPage);
+  await dialog.getByRole('button', { name: 'Invia segnalazione' }).click();
+  await expect(reporterPage.getByTestId('report-sent')).toContainText('ti abbiamo inviato una conferma');
+
+  // The moderator bans the member in the console.
+  const opEmail = `mod-${stamp}@example.com`;
+  const opPassword = `operator-password-${stamp}`;
+  const op = createModerator(baseURL!, opEmail, opPassword);
+  const opCtx = await browser.newContext();
+  const opPage = await opCtx.newPage();
+  await opPage.goto('/operator/');
+  await opPage.getByLabel('E-mail address').fill(opEmail);
+  await opPage.getByLabel('Password').fill(opPassword);
+  await opPage.getByLabel('Code from the authenticator app').fill(authenticatorCode(op.totp_secret));
+  await opPage.getByRole('button', { name: 'Log in' }).click();
+  await opPage.getByRole('button', { name: 'Reports' }).click();
+  const card = opPage.getByRole('listitem', { name: `Report about ${reported.name}` });
+  await expect(card).toContainText('Fake profile or scam');
+  await expect(card).toContainText('(it) from the profile');
+  await expect(card).toContainText('Mi ha chiesto soldi per un biglietto aereo.');
+  await expect(card).toContainText('No messages attached.');
+  await expectNoSeriousAxeViolations(opPage);
+  await card.getByLabel(/Facts for the statement/).fill('Asked several members for money.');
+  await card.getByRole('button', { name: 'Ban…' }).click();
+  await card.getByRole('button', { name: 'Confirm ban' }).click();
+  await expect(opPage.getByRole('status').first()).toContainText(`Banned: ${reported.name}`);
+
+  // The banned member's next page: the ban page, and the login is refused.
+  await reportedPage.goto('/members');
+  await expect(reportedPage).toHaveURL(/\/pages\/ban$/);
+  await expect(reportedPage.getByRole('heading', { level: 1, name: 'Ban policy' })).toBeVisible();
+  // Logging in again with the right password answers the ban, and the site shows the ban page.
+  // (on another browser: with the revoked cookie every page leads to the ban page, /login included)
+  await reportedCtx.clearCookies();
+  await reportedPage.goto('/login');
+  await reportedPage.getByLabel(/e-?mail/i).fill(reportedEmail);
+  await reportedPage.getByLabel(/password/i).fill('reports-password-1');
+  await reportedPage.getByRole('button', { name: /log in|login/i }).click();
+  await expect(reportedPage).toHaveURL(/\/pages\/ban$/);
+  const login = await reportedPage.request.post('/api/user.php', {
+    headers: CLIENT,
+    data: { email: reportedEmail, password: 'reports-password-1' },
+  });
+  expect(login.status()).toBe(403);
+  expect(((await login.json()) as { error: { code: string } }).error.code).toBe('account_banned');
+
+  // The reporter's mails, in Italian: the confirmation, then the statement of reasons.
+  await expect
+    .poll(async () => {
+      const res = await reporterPage.request.get(
+        `/api/dev/mailbox.json?to=${encodeURIComponent(reporterEmail)}`,
+      );
+      const { mails } = (await res.json()) as { mails: { kind: string; subject: string }[] };
+      return mails
+        .filter((m) => m.kind.startsWith('report_'))
+        .map((m) => `${m.kind}: ${m.subject}`)
+        .sort();
+    })
+    .toEqual([
+      expect.stringMatching(/^report_decided: La nostra decisione sulla tua segnalazione/),
+      expect.stringMatching(/^report_received: Abbiamo ricevuto la tua segnalazione/),
+    ]);
+
+  await reportedCtx.close();
+  await reporterCtx.close();
+  await opCtx.close();
+});
