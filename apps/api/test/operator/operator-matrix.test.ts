@@ -205,6 +205,48 @@ const ENDPOINTS: Record<string, { roles: OperatorRole[]; req: () => Req; guess?:
     req: () => ({ method: 'GET', url: `/api/operator/discount-code-redemptions.php?id=${UNKNOWN}` }),
     guess: (id) => ({ method: 'GET', url: `/api/operator/discount-code-redemptions.php?id=${id}` }),
   },
+  'GET /api/operator/fictional-profiles.php': {
+    roles: [],
+    req: () => ({ method: 'GET', url: '/api/operator/fictional-profiles.php?limit=1' }),
+  },
+  'GET /api/operator/fictional-profile.php': {
+    roles: [],
+    req: () => ({ method: 'GET', url: `/api/operator/fictional-profile.php?id=${UNKNOWN}` }),
+    guess: (id) => ({ method: 'GET', url: `/api/operator/fictional-profile.php?id=${id}` }),
+  },
+  'POST /api/operator/fictional-profile.php': {
+    roles: [],
+    req: () => ({
+      method: 'POST',
+      url: '/api/operator/fictional-profile.php',
+      // Under 18: 400 for an admin before anything is written.
+      payload: {
+        name: 'Matrix',
+        gender: 'female',
+        sexuality: 'hetero',
+        date_of_birth: '2020-01-01',
+        country: 'NL',
+      },
+    }),
+  },
+  'PUT /api/operator/fictional-profile.php': {
+    roles: [],
+    req: () => ({
+      method: 'PUT',
+      url: '/api/operator/fictional-profile.php',
+      payload: { id: UNKNOWN, bio: 'Matrix check' },
+    }),
+    guess: (id) => ({
+      method: 'PUT',
+      url: '/api/operator/fictional-profile.php',
+      payload: { id, bio: 'Guess' },
+    }),
+  },
+  'POST /api/operator/fictional-photo.php': {
+    roles: [],
+    req: () => ({ method: 'POST', url: `/api/operator/fictional-photo.php?id=${UNKNOWN}` }),
+    guess: (id) => ({ method: 'POST', url: `/api/operator/fictional-photo.php?id=${id}` }),
+  },
   'GET /api/operator/page-bounces.php': {
     roles: ['finance'],
     req: () => ({ method: 'GET', url: '/api/operator/page-bounces.php' }),

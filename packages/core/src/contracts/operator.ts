@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZCountryCode } from './common';
+import { ZGender, ZSexuality } from './profile';
 
 // The operator API's shapes (ADR 0028, ADR 0037): the API validates with them and the operator console
 // (apps/operator) types its calls with them, so each shape is declared once.
@@ -288,3 +290,95 @@ export const ZHostRulesResponse = z.object({
     .describe('In every site language, so the host knows what the member was told'),
 });
 export type THostRulesResponse = z.infer<typeof ZHostRulesResponse>;
+
+// ---- Fictional profiles (role admin) -------------------------------------------------------------------------
+
+const isoDate = z.iso.date();
+
+/** The texts and details an operator writes for a fictional profile. There is no `fictional` field: it is on. */
+const fictionalFields = {
+  name: z.string().trim().min(2).max(50),
+  gender: ZGender,
+  sexuality: ZSexuality,
+  date_of_birth: isoDate.describe('YYYY-MM-DD; 18 or older'),
+  country: ZCountryCode,
+  city: z.string().trim().min(1).max(100).nullable(),
+  bio: z.string().trim().max(2000).nullable(),
+  note: z.string().trim().max(500).nullable(),
+};
+
+export const ZFictionalCreateInput = z
+  .object({
+    ...fictionalFields,
+    city: fictionalFields.city.optional(),
+    bio: fictionalFields.bio.optional(),
+    note: fictionalFields.note.optional(),
+  })
+  .strict();
+export type TFictionalCreateInput = z.input<typeof ZFictionalCreateInput>;
+
+/** Edit: any of the fields; `fictional` (or any other key) is refused, so the flag cannot be cleared. */
+export const ZFictionalUpdateInput = z
+  .object({
+    id: z.uuid(),
+    name: fictionalFields.name.optional(),
+    gender: fictionalFields.gender.optional(),
+    sexuality: fictionalFields.sexuality.optional(),
+    date_of_birth: fictionalFields.date_of_birth.optional(),
+    country: fictionalFields.country.optional(),
+    city: fictionalFields.city.optional(),
+    bio: fictionalFields.bio.optional(),
+    note: fictionalFields.note.optional(),
+  })
+  .strict();
+export type TFictionalUpdateInput = z.input<typeof ZFictionalUpdateInput>;
+
+export const ZFictionalListQuery = z
+  .object({
+    q: z.string().trim().max(50).optional().describe('Name starts with (case-insensitive)'),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+  })
+  .strict();
+
+export const ZFictionalIdQuery = z.object({ id: z.uuid() }).strict();
+
+export const ZFictionalPhoto = z.object({
+  id: z.uuid(),
+  status: z.string(),
+  private: z.boolean(),
+  main: z.boolean(),
+  thumb_url: z.string().describe('Operator media URL'),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const ZFictionalProfile = z.object({
+  id: z.uuid(),
+  fictional: z.literal(true).describe('Always on; no call clears it'),
+  name: z.string(),
+  gender: ZGender,
+  sexuality: ZSexuality,
+  date_of_birth: z.string(),
+  age: z.number().int(),
+  country: z.string(),
+  city: z.string().nullable(),
+  bio: z.string().nullable(),
+  note: z.string().nullable(),
+  status: z.string().describe('Profile status: active once it has an approved main photo'),
+  photos: z.array(ZFictionalPhoto),
+  created_at: z.string(),
+});
+export type TFictionalProfile = z.infer<typeof ZFictionalProfile>;
+
+export const ZFictionalProfileResponse = z.object({ profile: ZFictionalProfile });
+export type TFictionalProfileResponse = z.infer<typeof ZFictionalProfileResponse>;
+
+export const ZFictionalListItem = ZFictionalProfile.omit({ photos: true, note: true, bio: true }).extend({
+  photo_count: z.number().int().min(0),
+  thumb_url: z.string().nullable(),
+});
+export type TFictionalListItem = z.infer<typeof ZFictionalListItem>;
+
+export const ZFictionalListResponse = z.object({ profiles: z.array(ZFictionalListItem) });
+export type TFictionalListResponse = z.infer<typeof ZFictionalListResponse>;
