@@ -23,3 +23,33 @@ export const COUNTRIES = [
   'NZ',
   'CH',
 ] as const;
+
+/** Profile choices (spec §1), offered by the browser's forms and checked by the schemas of ./profile. */
+export const GENDERS = ['male', 'female'] as const;
+export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+export const HAIR_COLOURS = [
+  'brunette',
+  'blond',
+  'brown',
+  'white',
+  'bald',
+  'black',
+  'dark_blond',
+  'dark_brown',
+  'gray',
+  'red',
+  'other',
+] as const;
+export const EYE_COLOURS = ['blue', 'green', 'hazel', 'brown', 'gray', 'other'] as const;
+export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
+export const RELATIONSHIP_STATUSES = [
+  'divorced',
+  'living_together',
+  'married',
+  'single',
+  'widowed',
+  'unmarried',
+] as const;
+
+/** The search's count stops here ("1000+"). */
+export const SEARCH_COUNT_CAP = 1000;

@@ -1,32 +1,27 @@
 import { z } from 'zod';
 import { ADULT_AGE, MAX_AGE } from '../domain/constants';
 import { ZCountryCode } from './common';
+import {
+  BODY_TYPES,
+  EYE_COLOURS,
+  GENDERS,
+  HAIR_COLOURS,
+  RELATIONSHIP_STATUSES,
+  SEARCH_COUNT_CAP,
+  SEXUALITIES,
+} from './constants';
 
-export const GENDERS = ['male', 'female'] as const;
-export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
-export const HAIR_COLOURS = [
-  'brunette',
-  'blond',
-  'brown',
-  'white',
-  'bald',
-  'black',
-  'dark_blond',
-  'dark_brown',
-  'gray',
-  'red',
-  'other',
-] as const;
-export const EYE_COLOURS = ['blue', 'green', 'hazel', 'brown', 'gray', 'other'] as const;
-export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
-export const RELATIONSHIP_STATUSES = [
-  'divorced',
-  'living_together',
-  'married',
-  'single',
-  'widowed',
-  'unmarried',
-] as const;
+// The choices a browser form offers live in the zod-free ./constants (ADR 0033); re-exported here for the schemas'
+// importers.
+export {
+  BODY_TYPES,
+  EYE_COLOURS,
+  GENDERS,
+  HAIR_COLOURS,
+  RELATIONSHIP_STATUSES,
+  SEARCH_COUNT_CAP,
+  SEXUALITIES,
+};
 export const PROFILE_STATUSES = ['disabled', 'active'] as const;
 export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -186,8 +181,6 @@ export const ZSearchQuery = z
   })
   .strict();
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
-
-export const SEARCH_COUNT_CAP = 1000;
 
 export const ZSearchResponse = z.object({
   results: z.array(ZSearchCard),
