@@ -9,6 +9,7 @@ import {
   resultCount,
   toSearchQuery,
   withCountry,
+  ZSearchFilters,
   type SearchFilters,
 } from './search-filters';
 
@@ -160,5 +161,31 @@ describe('resultCount', () => {
   it('nothing on a page without a count', () => {
     expect(resultCount({ num_results: null, num_results_capped: false })).toBeNull();
     expect(resultCount(undefined)).toBeNull();
+  });
+});
+
+describe('ZSearchFilters.safeParse (a saved search from a cookie, checked without zod)', () => {
+  const good = { gender: 'female', country: 'NL', countryregion: 'NL-UT', min_age: 18, max_age: 99 };
+
+  it('accepts valid filters, null choices included, and drops unknown keys', () => {
+    expect(ZSearchFilters.safeParse({ ...good, extra: 1 })).toEqual({ success: true, data: good });
+    const open = { gender: null, country: null, countryregion: null, min_age: 30, max_age: 40 };
+    expect(ZSearchFilters.safeParse(open)).toEqual({ success: true, data: open });
+  });
+
+  it.each([
+    ['a list', [good]],
+    ['null', null],
+    ['an unknown gender', { ...good, gender: 'other' }],
+    ['a missing gender', { ...good, gender: undefined }],
+    ['a lower-case country', { ...good, country: 'nl' }],
+    ['an empty region', { ...good, countryregion: '' }],
+    ['a region over 10 characters', { ...good, countryregion: 'NL-UTRECHT-X' }],
+    ['an age under 18', { ...good, min_age: 17 }],
+    ['an age over the maximum', { ...good, max_age: 1000 }],
+    ['a fractional age', { ...good, min_age: 20.5 }],
+    ['an age as text', { ...good, min_age: '20' }],
+  ])('rejects %s', (_name, value) => {
+    expect(ZSearchFilters.safeParse(value).success).toBe(false);
   });
 });

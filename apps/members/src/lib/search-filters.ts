@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   GENDERS,
   SEARCH_COUNT_CAP,
@@ -10,23 +9,53 @@ import {
 import { ADULT_AGE, MAX_AGE } from '@dating/core/domain';
 import { countryCodes } from './location-options';
 
+type Gender = (typeof GENDERS)[number];
+
 /**
  * The search state of spec §3 that the member chooses: gender (null: men and women), country (null: every
  * country), countryregion (null: the whole country), min_age and max_age.
  */
-export const ZSearchFilters = z.object({
-  gender: z.enum(GENDERS).nullable(),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .nullable(),
-  countryregion: z.string().min(1).max(10).nullable(),
-  min_age: z.number().int().min(ADULT_AGE).max(MAX_AGE),
-  max_age: z.number().int().min(ADULT_AGE).max(MAX_AGE),
-});
-export type SearchFilters = z.infer<typeof ZSearchFilters>;
+export interface SearchFilters {
+  gender: Gender | null;
+  country: string | null;
+  countryregion: string | null;
+  min_age: number;
+  max_age: number;
+}
 
-type Gender = (typeof GENDERS)[number];
+/** What `safeParse` answers, as zod's does: the checked value (unknown keys dropped) or a failure. */
+export type Checked<T> = { success: true; data: T } | { success: false };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isAge = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= ADULT_AGE && value <= MAX_AGE;
+const nullOr = <T>(value: unknown, check: (v: unknown) => v is T): value is T | null =>
+  value === null || check(value);
+const isGender = (value: unknown): value is Gender => (GENDERS as readonly unknown[]).includes(value);
+const isCountry = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{2}$/.test(value);
+const isRegion = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= 1 && value.length <= 10;
+
+/**
+ * Checks filters that come from outside the page (the saved-search cookie), without zod in the browser's
+ * JavaScript (ADR 0033): the same rules as a zod object of these five fields, unknown keys dropped.
+ */
+export const ZSearchFilters = {
+  safeParse(value: unknown): Checked<SearchFilters> {
+    if (!isRecord(value)) return { success: false };
+    const { gender, country, countryregion, min_age, max_age } = value;
+    if (
+      !nullOr(gender, isGender) ||
+      !nullOr(country, isCountry) ||
+      !nullOr(countryregion, isRegion) ||
+      !isAge(min_age) ||
+      !isAge(max_age)
+    )
+      return { success: false };
+    return { success: true, data: { gender, country, countryregion, min_age, max_age } };
+  },
+};
 
 /**
  * Who a member looks for, from their own gender and sexuality: hetero → the other gender, gay → the same,

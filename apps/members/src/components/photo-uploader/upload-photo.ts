@@ -1,10 +1,5 @@
 import { ApiError, ContractError, localApiError, NetworkError } from '@dating/core/client';
-import {
-  ZErrorEnvelope,
-  ZPhotoUploadResponse,
-  type TErrorCode,
-  type TPhotoUploadResponse,
-} from '@dating/core/contracts';
+import { type TErrorCode, type TPhotoUploadResponse } from '@dating/core/contracts';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '@dating/core/domain';
 
 export const UPLOAD_PATH = '/api/photos.php';
@@ -61,7 +56,14 @@ function parseJson(text: string): unknown {
   }
 }
 
-function errorFor(status: number, text: string): ApiError {
+/**
+ * The schemas the answer is checked with, loaded when an upload has finished (and then cached): zod and the
+ * contracts stay out of the first load of every page with an uploader (ADR 0033).
+ */
+const loadContracts = () => import('@dating/core/contracts');
+type Contracts = Awaited<ReturnType<typeof loadContracts>>;
+
+function errorFor(status: number, text: string, { ZErrorEnvelope }: Contracts): ApiError {
   const envelope = ZErrorEnvelope.safeParse(parseJson(text));
   if (envelope.success) {
     return new ApiError({
@@ -116,14 +118,13 @@ export function uploadPhoto(file: Blob & { name?: string }, options: UploadPhoto
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     });
-    xhr.addEventListener('load', () => {
-      settle();
+    const onLoad = (contracts: Contracts) => {
       const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(errorFor(xhr.status, text));
+        reject(errorFor(xhr.status, text, contracts));
         return;
       }
-      const parsed = ZPhotoUploadResponse.safeParse(parseJson(text));
+      const parsed = contracts.ZPhotoUploadResponse.safeParse(parseJson(text));
       if (!parsed.success) {
         reject(
           new ContractError({
@@ -137,6 +138,12 @@ export function uploadPhoto(file: Blob & { name?: string }, options: UploadPhoto
       }
       onProgress?.(1);
       resolve(parsed.data);
+    };
+    xhr.addEventListener('load', () => {
+      settle();
+      loadContracts().then(onLoad, (cause: unknown) =>
+        reject(new NetworkError({ method: 'POST', path: UPLOAD_PATH, attempts: 1, cause })),
+      );
     });
     xhr.addEventListener('error', () => {
       settle();

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { type StateStorage } from 'zustand/middleware';
-import { ZSearchFilters } from '@/lib/search-filters';
+import { ZSearchFilters, type Checked, type SearchFilters } from '@/lib/search-filters';
 
 /** Who chose the saved filters: a member's profile id, or VISITOR. */
 export const VISITOR = 'visitor';
@@ -13,8 +12,21 @@ export const SEARCH_STORE_KEY = 'members-search';
 /** A year, like the language cookie. */
 const MAX_AGE_S = 365 * 24 * 3600;
 
-export const ZSavedSearch = z.object({ viewer: z.string().min(1).max(64), filters: ZSearchFilters });
-export type SavedSearch = z.infer<typeof ZSavedSearch>;
+export interface SavedSearch {
+  viewer: string;
+  filters: SearchFilters;
+}
+
+/** The saved search checked like a zod object (viewer: 1–64 characters), without zod in the browser. */
+export const ZSavedSearch = {
+  safeParse(value: unknown): Checked<SavedSearch> {
+    if (typeof value !== 'object' || value === null) return { success: false };
+    const { viewer, filters } = value as Record<string, unknown>;
+    if (typeof viewer !== 'string' || viewer.length < 1 || viewer.length > 64) return { success: false };
+    const checked = ZSearchFilters.safeParse(filters);
+    return checked.success ? { success: true, data: { viewer, filters: checked.data } } : { success: false };
+  },
+};
 
 /**
  * The saved filters from the cookie's value as zustand's persist middleware writes it
