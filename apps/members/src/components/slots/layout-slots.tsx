@@ -1,10 +1,10 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Suspense } from 'react';
 import { ActivationReminder } from '@/features/activation/activation-reminder';
 import { EntryWarning } from '@/features/entry-warning/entry-warning';
 import { AppBadge } from '@/features/likes/app-badge';
-import { LikeModalHost } from '@/features/likes/like-modal-host';
 import { PeriodicRefresh } from '@/components/periodic-refresh/periodic-refresh';
 import { DisabledNotificationsAlert } from '@/features/notifications-alert/disabled-notifications-alert';
 import { PhotoAlert } from '@/features/photo-alert/photo-alert';
@@ -12,8 +12,20 @@ import { PushAlert } from '@/features/push/push-alert';
 import { PushBridge } from '@/features/push/push-bridge';
 import { SignupModal } from '@/features/signup/signup-modal';
 import { TimeBonusBanner } from '@/features/time-bonus/time-bonus-banner';
-import { TimeBonusModal } from '@/features/time-bonus/time-bonus-modal';
+import { useUser } from '@/hooks/use-user';
 import { AlertBannerWrap } from './alert-banner-wrap';
+
+/*
+ * What only a logged-in member can ever see and what shows nothing at first (a modal after a timer or a query
+ * parameter) loads after hydration and only for a member (ADR 0033): a visitor's page never downloads it.
+ */
+const TimeBonusModal = dynamic(
+  () => import('@/features/time-bonus/time-bonus-modal').then((m) => m.TimeBonusModal),
+  { ssr: false },
+);
+const LikeModalHost = dynamic(() => import('@/features/likes/like-modal-host').then((m) => m.LikeModalHost), {
+  ssr: false,
+});
 
 /**
  * Places features fill (spec §2 "Layouts", "Banners", "Modals and entry"); the layouts already put them where
@@ -46,7 +58,8 @@ export function SignupModalSlot() {
 
 /** Time-bonus modal (40 s after entering the members area). */
 export function TimeBonusModalSlot() {
-  return <TimeBonusModal />;
+  const { data: user } = useUser();
+  return user ? <TimeBonusModal /> : null;
 }
 
 /**
@@ -55,15 +68,18 @@ export function TimeBonusModalSlot() {
  * own yet: the chats issue should mount `PeriodicRefresh` and `AppBadge` there too.)
  */
 export function LikeModalSlot() {
+  const { data: user } = useUser();
   return (
     <>
       <PeriodicRefresh />
       <PushBridge />
       <AppBadge />
       {/* useSearchParams: a Suspense boundary keeps statically rendered pages static. */}
-      <Suspense fallback={null}>
-        <LikeModalHost />
-      </Suspense>
+      {user ? (
+        <Suspense fallback={null}>
+          <LikeModalHost />
+        </Suspense>
+      ) : null}
     </>
   );
 }
