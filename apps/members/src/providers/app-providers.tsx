@@ -26,8 +26,12 @@ export interface AppProvidersProps {
 }
 
 export function createQueryClient(user: TUser | null): QueryClient {
+  // Moving between member screens shows what was loaded before at once (kept 30 minutes after its screen is
+  // left) and refreshes it in the background when it is older than a minute.
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 60_000, gcTime: 30 * 60_000, retry: false, refetchOnWindowFocus: false },
+    },
   });
   queryClient.setQueryData(queryKeys.user.current(), user);
   return queryClient;

@@ -4,7 +4,7 @@ import { type TUser } from '@dating/core/contracts';
 import { creditsBadge } from '@dating/core/domain';
 import { useTranslation } from '@dating/i18n/client';
 import { Badge } from '@dating/ui/badge';
-import { DesktopOnly, NavLink, NavList } from './top-bar.styles';
+import { DesktopOnly, NavCount, NavLink, NavList } from './top-bar.styles';
 import { useNavState } from './nav-state';
 
 /**
@@ -28,11 +28,13 @@ export function MemberNav({ user }: { user: TUser }) {
           <NavLink href="/chats" aria-current={current('/chats')}>
             {t('nav.messages')}
             {messagesBadge ? (
-              <Badge
-                tone="primary"
-                count={messagesBadge}
-                label={t('nav.newCount', { count: messagesBadge })}
-              />
+              <NavCount>
+                <Badge
+                  tone="primary"
+                  count={messagesBadge}
+                  label={t('nav.newCount', { count: messagesBadge })}
+                />
+              </NavCount>
             ) : null}
           </NavLink>
         </DesktopOnly>
@@ -40,7 +42,9 @@ export function MemberNav({ user }: { user: TUser }) {
           <NavLink href="/likes" aria-current={current('/likes')}>
             {t('nav.likes')}
             {likesBadge ? (
-              <Badge tone="primary" count={likesBadge} label={t('nav.newCount', { count: likesBadge })} />
+              <NavCount>
+                <Badge tone="primary" count={likesBadge} label={t('nav.newCount', { count: likesBadge })} />
+              </NavCount>
             ) : null}
           </NavLink>
         </DesktopOnly>

@@ -59,6 +59,19 @@ export const NavList = styled.ul`
   list-style: none;
 `;
 
+/**
+ * A menu entry's count (new messages, new likes) over the link's top corner instead of beside its text: the
+ * counts arrive after the page (client queries), and a badge taking room in the line would push the other
+ * entries aside when it appears (layout shift, CLS). The tab bar's badges sit the same way.
+ */
+export const NavCount = styled.span`
+  position: absolute;
+  top: -${({ theme }) => theme.spacing[1]};
+  right: -${({ theme }) => theme.spacing[1]};
+  line-height: 1;
+  pointer-events: none;
+`;
+
 export const NavLink = styled(Link)`
   position: relative;
   display: inline-flex;
