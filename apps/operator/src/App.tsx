@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiFailure, api, type Me } from './api';
 import { AuditLog } from './AuditLog';
+import { Fictional } from './Fictional';
+import { Finance } from './Finance';
+import { HostInbox } from './HostInbox';
 import { LoginForm } from './LoginForm';
 import { PhotoQueue } from './PhotoQueue';
 import { Reports } from './Reports';
 
-type Screen = 'photos' | 'reports' | 'audit';
+type Screen = 'photos' | 'reports' | 'host' | 'finance' | 'fictional' | 'audit';
 
 /** The operator console: the login, then the screens the operator's roles allow. */
 export function App() {
@@ -29,9 +32,14 @@ export function App() {
 
   const admin = me.roles.includes('admin');
   const moderator = admin || me.roles.includes('moderator');
+  const host = admin || me.roles.includes('host');
+  const finance = admin || me.roles.includes('finance');
   const screens: { id: Screen; label: string; allowed: boolean }[] = [
     { id: 'photos', label: 'Photo queue', allowed: moderator },
     { id: 'reports', label: 'Reports', allowed: moderator },
+    { id: 'host', label: 'Host inbox', allowed: host },
+    { id: 'finance', label: 'Finance', allowed: finance },
+    { id: 'fictional', label: 'Fictional profiles', allowed: admin },
     { id: 'audit', label: 'Audit log', allowed: admin },
   ];
   const visible = screens.filter((s) => s.allowed);
@@ -64,6 +72,9 @@ export function App() {
       <main>
         {current?.id === 'photos' && <PhotoQueue />}
         {current?.id === 'reports' && <Reports />}
+        {current?.id === 'host' && <HostInbox />}
+        {current?.id === 'finance' && <Finance />}
+        {current?.id === 'fictional' && <Fictional />}
         {current?.id === 'audit' && <AuditLog />}
         {!current && <p>Your roles have no screen in this console yet.</p>}
       </main>
