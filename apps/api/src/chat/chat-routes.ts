@@ -122,7 +122,7 @@ export async function chatRoutes(app: App): Promise<void> {
         'for the older page; messages are oldest first within a page. With the chat history limit set ' +
         '(site setting `chat_history_days`), older messages are left out and `history_limited` says "Older ' +
         'messages are no longer visible". `can_send`/`blocked_reason` say beforehand whether a send would be ' +
-        'refused (unconfirmed or invisible member, free start limit). 403 `blocked_by_member` when blocked.',
+        'refused (unconfirmed or invisible member, free start limit). 404 when the other member blocked the viewer (quiet, ADR 0035), 403 `forbidden` when the viewer blocked them.',
       security: [{ session: [] }],
       querystring: ZMessagesQuery,
       response: { 200: ZMessagesPage, ...errorResponses(400, 403, 404, 429) },
@@ -161,7 +161,8 @@ export async function chatRoutes(app: App): Promise<void> {
       ) {
         throw new ApiError('not_found');
       }
-      if (theyBlocked) throw new ApiError('blocked_by_member', { params: { name: profile.name } });
+      // Quiet blocking (ADR 0035): the blocked member sees a conversation that is gone, not who blocked them.
+      if (theyBlocked) throw new ApiError('not_found');
       if (iBlocked) throw new ApiError('forbidden');
 
       const cutoff = historyCutoff(settings.historyDays, now);
@@ -227,8 +228,9 @@ export async function chatRoutes(app: App): Promise<void> {
         'stored message (`duplicate: true`) and charges nothing. Refusals: 402 `insufficient_credits` ("You do ' +
         'not have enough credits to send this message", buy at /credits); 403 `premium_required` (a free ' +
         "member's 3rd conversation), `email_unconfirmed` (the member has not confirmed the e-mail address " +
-        'yet), `member_invisible` (invisible members must write first), `blocked_by_member` / `forbidden` ' +
-        '(blocked either way), `authentication_required` (visitor); 404 unknown member or conversation.',
+        'yet), `member_invisible` (invisible members must write first), `forbidden` (the sender blocked the ' +
+        'recipient), `authentication_required` (visitor); 404 unknown member or conversation, or a recipient ' +
+        'who blocked the sender (quiet, ADR 0035).',
       security: [{ session: [] }],
       body: ZSendMessageInput,
       response: { 200: ZSendMessageResponse, ...errorResponses(400, 402, 403, 404, 409, 429) },

@@ -39,10 +39,8 @@ describe('refusal', () => {
   });
   it('blocks come first, then the unconfirmed, then invisible mode', () => {
     const r = base().recipient!;
-    expect(refusal({ ...base(), blockedByRecipient: true })).toEqual({
-      code: 'blocked_by_member',
-      params: { name: 'Rita' },
-    });
+    // Quiet blocking (ADR 0035): the blocked sender learns nothing, not even the blocker's name.
+    expect(refusal({ ...base(), blockedByRecipient: true })).toEqual({ code: 'not_found' });
     expect(refusal({ ...base(), blockedBySender: true })?.code).toBe('forbidden');
     expect(refusal({ ...base(), recipient: { ...r, status: 'not_confirmed', invisible: true } })?.code).toBe(
       'email_unconfirmed',

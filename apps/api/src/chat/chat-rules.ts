@@ -35,8 +35,9 @@ export function refusal(f: SendFacts): Refusal | null {
   const r = f.recipient;
   // Unknown, deleted or oneself: indistinguishable from a member that does not exist.
   if (!r || r.status === 'pending_deletion' || r.id === f.sender.id) return { code: 'not_found' };
-  // Blocked either way: no access (spec §6). The blocked member sees who blocked them, as on the profile.
-  if (f.blockedByRecipient) return { code: 'blocked_by_member', params: { name: r.name } };
+  // Blocked either way: no access (spec §6). Blocking is quiet (ADR 0035): the blocked member is answered as
+  // for a member that is gone, never told who blocked them; only the blocker's profile screen says so.
+  if (f.blockedByRecipient) return { code: 'not_found' };
   if (f.blockedBySender) return { code: 'forbidden' };
   // A new conversation needs a profile that is shown at all (an existing one may continue).
   if (!f.conversation && !r.profileActive) return { code: 'not_found' };

@@ -85,9 +85,8 @@ export async function composerRoutes(app: App): Promise<void> {
       if (!profile || !profile.available || shown?.status !== 'active' || other === me) {
         throw new ApiError('not_found');
       }
-      if (await blocked(db, other, me)) {
-        throw new ApiError('blocked_by_member', { params: { name: profile.name } });
-      }
+      // Quiet blocking (ADR 0035): as for a member that is gone.
+      if (await blocked(db, other, me)) throw new ApiError('not_found');
       const shared = await sharedInterests(db, me, other);
       return { icebreakers: pickIcebreakers(shared, profile.name), shared_interests: shared };
     },

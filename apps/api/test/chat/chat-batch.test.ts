@@ -192,7 +192,8 @@ describe('send batch (ADR 0031)', () => {
       expect(results.map(codeOf)).toEqual([
         'not_found',
         'not_found',
-        'blocked_by_member',
+        // Quiet blocking (ADR 0035): a blocked sender is answered as for a conversation that is gone.
+        'not_found',
         'validation_failed',
         'ok',
       ]);

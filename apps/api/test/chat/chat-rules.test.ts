@@ -125,16 +125,16 @@ describe('chat rules of spec §4 and §6', () => {
     const conversation = start.message.conversation;
 
     await db.db.insert(schema.blocks).values({ blockerId: b.id, blockedId: a.id });
+    // Quiet blocking (ADR 0035): the blocked member is answered as for a conversation that is gone.
     const byB = await sendText(app, a, { conversation });
-    expect(byB.statusCode).toBe(403);
-    expect(expectEnvelope(byB).error).toMatchObject({ code: 'blocked_by_member', params: { name: 'Bert' } });
+    expect(byB.statusCode).toBe(404);
+    expect(expectEnvelope(byB).error.code).toBe('not_found');
+    expect(byB.body).not.toContain('Bert');
     // The blocker cannot write to the one they blocked either.
     const fromB = await sendText(app, b, { conversation });
     expect(fromB.statusCode).toBe(403);
     expect(codeOf(fromB)).toBe('forbidden');
-    expect(codeOf(await get(app, a, `/api/messages.php?conversation=${conversation}`))).toBe(
-      'blocked_by_member',
-    );
+    expect(codeOf(await get(app, a, `/api/messages.php?conversation=${conversation}`))).toBe('not_found');
     expect(codeOf(await get(app, b, `/api/messages.php?conversation=${conversation}`))).toBe('forbidden');
     expect((await get(app, a, '/api/chats.php')).json().chats).toHaveLength(0);
     expect((await get(app, b, '/api/chats.php')).json().chats).toHaveLength(0);
@@ -143,7 +143,7 @@ describe('chat rules of spec §4 and §6', () => {
 
     await db.db.delete(schema.blocks).where(eq(schema.blocks.blockerId, b.id));
     await db.db.insert(schema.blocks).values({ blockerId: a.id, blockedId: b.id });
-    expect(codeOf(await sendText(app, b, { profile: a.id }))).toBe('blocked_by_member');
+    expect(codeOf(await sendText(app, b, { profile: a.id }))).toBe('not_found');
     expect(codeOf(await sendText(app, a, { profile: b.id }))).toBe('forbidden');
     await db.db.delete(schema.blocks).where(eq(schema.blocks.blockerId, a.id));
     expect((await sendText(app, b, { profile: a.id })).statusCode).toBe(200);
