@@ -3,9 +3,9 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, hydrated, test } from './fixtures';
 import { signUpThroughApi } from './support/api-members';
-import { CLIENT, png } from './support/members';
+import { CLIENT, OPERATOR, buyCredits, creditsOf, phonePage, png, signUpMember } from './support/members';
 
 // Issue 15 (foundation): an operator created by `pnpm operator:create` logs in to the console at /operator with
 // password and TOTP, approves one photo a member uploaded and rejects another with a reason; the member's own
@@ -37,20 +37,15 @@ interface Created {
 }
 
 /** `pnpm operator:create` as an operator would run it while the site runs on the embedded database. */
-function createOperatorByCli(baseURL: string, email: string, password: string): Created {
+function createOperatorByCli(
+  baseURL: string,
+  email: string,
+  password: string,
+  roles = 'admin,moderator',
+): Created {
   const out = execFileSync(
     'pnpm',
-    [
-      '--silent',
-      'operator:create',
-      '--email',
-      email,
-      '--role',
-      'admin,moderator',
-      '--json',
-      '--api',
-      baseURL,
-    ],
+    ['--silent', 'operator:create', '--email', email, '--role', roles, '--json', '--api', baseURL],
     { cwd: ROOT, encoding: 'utf8', env: { ...process.env, OPERATOR_TOKEN, OPERATOR_PASSWORD: password } },
   );
   const line = out.split('\n').find((l) => l.startsWith('{'));
@@ -150,4 +145,109 @@ test('an operator created by the CLI logs in with TOTP, approves and rejects pho
 
   await owner.dispose();
   await viewer.dispose();
+});
+
+// Issue 15 items 4 and 5 (ADR 0037): an operator of roles host and finance, created by the CLI, works at 390 px:
+// answers a member's message as a fictional profile in the host inbox (the member sees it arrive live, marked
+// fictional), then finds the member by e-mail and refunds their order (balance and ledger change, audit row).
+test('a host answers as a fictional profile in the inbox and finance refunds the member’s order', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+  const email = `hostfin-${stamp}@example.com`;
+  const password = `operator-password-${stamp}`;
+  const op = createOperatorByCli(baseURL!, email, password, 'host,finance');
+  expect(op.roles).toEqual(['host', 'finance']);
+
+  // A member buys credits and writes to a fictional profile, then waits in the chat.
+  const member = await phonePage(browser, baseURL!, 'en');
+  const hanna = await signUpMember(member, 'Hanna', { locale: 'en', gender: 'female' });
+  const bought = await buyCredits(member.request);
+  let fictional: { id: string; name: string } | undefined;
+  let cursor: string | null = null;
+  for (let i = 0; i < 20 && !fictional; i += 1) {
+    const res = await member.request.get(
+      `/api/search.php?limit=48${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    const body = (await res.json()) as {
+      results: { id: string; name: string; fictional: boolean }[];
+      next_cursor: string | null;
+    };
+    fictional = body.results.find((r) => r.fictional);
+    cursor = body.next_cursor;
+    if (!cursor) break;
+  }
+  expect(fictional, 'a fictional profile in the first pages of search').toBeTruthy();
+  const sent = await member.request.post('/api/messages.php', {
+    headers: CLIENT,
+    data: {
+      profile: fictional!.id,
+      kind: 'text',
+      body: `Hi, how are you? ${stamp}`,
+      client_id: `e2e-${stamp}`,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await member.goto(`/members/${fictional!.id}/chat`);
+  await hydrated(member);
+  await expect(member.getByTestId('message').filter({ hasText: `Hi, how are you? ${stamp}` })).toBeVisible();
+  const afterMessage = await creditsOf(member.request);
+
+  // The operator, on a phone too.
+  const ops = await phonePage(browser, baseURL!, 'en');
+  await ops.goto('/operator/');
+  await ops.getByLabel('E-mail address').fill(email);
+  await ops.getByLabel('Password').fill(password);
+  await ops.getByLabel('Code from the authenticator app').fill(authenticatorCode(op.totp_secret));
+  await ops.getByRole('button', { name: 'Log in' }).click();
+  const nav = ops.getByRole('navigation', { name: 'Console' });
+  await expect(nav.getByRole('button')).toHaveText(['Host inbox', 'Finance']);
+
+  // Host inbox: the member's message beside the fictional profile, the rules on screen, no e-mail address.
+  await expect(ops.getByRole('heading', { name: 'Host inbox' })).toBeVisible();
+  await expect(ops.getByText('Disclosure rules')).toBeVisible();
+  const pick = ops.getByRole('button', { name: new RegExp(`${hanna.name} → ${fictional!.name}`) });
+  await pick.click();
+  await expect(pick).toContainText(/waiting \d+ (s|min)/);
+  await expect(ops.getByText(`Hi, how are you? ${stamp}`)).toBeVisible();
+  await expect(ops.getByRole('main')).not.toContainText(hanna.email);
+  expect(await ops.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxeViolations(ops);
+  await ops.getByLabel(`Reply as ${fictional!.name}`).fill(`Fine, thank you! ${stamp}`);
+  await ops.getByRole('button', { name: 'Send reply' }).click();
+  await expect(ops.getByRole('status').first()).toContainText(`Sent as ${fictional!.name}`);
+  // Live at the member, from the profile marked fictional; the reply was free for the member.
+  await expect(member.getByTestId('message').filter({ hasText: `Fine, thank you! ${stamp}` })).toBeVisible();
+  await expect(member.getByTestId('chat-fictional')).toBeVisible();
+  expect(await creditsOf(member.request)).toBe(afterMessage);
+
+  // Finance: the member by e-mail, the paid order refunded with a reason.
+  await nav.getByRole('button', { name: 'Finance' }).click();
+  await ops.getByLabel('Member id or e-mail address').fill(hanna.email);
+  await ops.getByRole('button', { name: 'Find' }).click();
+  const orders = ops.getByRole('table', { name: 'Orders, newest first' });
+  await expect(orders.getByRole('row')).toHaveCount(2);
+  await expectNoSeriousAxeViolations(ops);
+  await orders.getByRole('button', { name: 'Refund…' }).click();
+  await orders.getByLabel('Reason for the refund').fill('Bought by mistake (e2e)');
+  await orders.getByRole('button', { name: /^Refund \d/ }).click();
+  await expect(ops.getByRole('status').first()).toContainText('Refunded:');
+  await expect(orders).toContainText('refunded');
+  const ledger = ops.getByRole('table', { name: /Ledger/ });
+  await expect(ledger.getByRole('row').filter({ hasText: 'Bought by mistake (e2e)' })).toContainText(
+    'refund',
+  );
+  // The balance: what the order brought is taken back, as far as it is still there.
+  expect(await creditsOf(member.request)).toBe(Math.max(0, afterMessage - bought));
+  const audit = await ops.request.get(
+    `/api/operator/audit-log.php?action=payment.refund&actor=${encodeURIComponent(`operator:${email}`)}`,
+    { headers: OPERATOR },
+  );
+  const rows = ((await audit.json()) as { rows: { data: { reason: string } }[] }).rows;
+  expect(rows.map((r) => r.data.reason)).toEqual(['Bought by mistake (e2e)']);
+  await expectNoSeriousAxeViolations(ops);
+  await member.context().close();
+  await ops.context().close();
 });
