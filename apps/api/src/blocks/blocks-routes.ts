@@ -15,7 +15,8 @@ export async function blockRoutes(app: App): Promise<void> {
       summary: 'Block a member',
       description:
         "The blocked member can no longer see the blocker's profile or contact them; both disappear from each " +
-        "other's search, likes and chats. Blocking twice is harmless.",
+        "other's search, likes, swipe game and chats. Quiet (ADR 0035): the blocked member is not notified, " +
+        "and only a direct visit to the blocker's profile says so. Blocking twice is harmless.",
       body: ZBlockInput,
       response: okResponses(400, 403, 404),
     }),
