@@ -4,10 +4,15 @@ import { api, type AuditRow } from './api';
 const FIELDS = [
   { name: 'actor', label: 'Actor', placeholder: 'operator:ops@example.com' },
   { name: 'action', label: 'Action', placeholder: 'photo.* or photo.reject' },
-  { name: 'subject_id', label: 'Subject id', placeholder: 'a photo, member or conversation id' },
+  { name: 'subject_id', label: 'Subject id', placeholder: 'a photo, member, order or conversation id' },
 ] as const;
 
-/** The append-only audit log, newest first, searchable by actor, action and subject. Nothing here edits it. */
+/** A day of the date inputs as the API's ISO time: from its first second, to its last (UTC). */
+const dayBound = (day: string, end: boolean) => (day ? `${day}T${end ? '23:59:59' : '00:00:00'}Z` : '');
+
+/**
+ * The append-only audit log, newest first, searchable by actor, action, subject and time. Nothing here edits it.
+ */
 export function AuditLog() {
   const [rows, setRows] = useState<AuditRow[] | null>(null);
   const [status, setStatus] = useState('');
@@ -29,7 +34,11 @@ export function AuditLog() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void search(Object.fromEntries(FIELDS.map((f) => [f.name, String(form.get(f.name) ?? '')])));
+    void search({
+      ...Object.fromEntries(FIELDS.map((f) => [f.name, String(form.get(f.name) ?? '')])),
+      from: dayBound(String(form.get('from') ?? ''), false),
+      to: dayBound(String(form.get('to') ?? ''), true),
+    });
   };
 
   return (
@@ -42,6 +51,14 @@ export function AuditLog() {
             <input name={f.name} placeholder={f.placeholder} />
           </label>
         ))}
+        <label>
+          From (UTC day)
+          <input name="from" type="date" />
+        </label>
+        <label>
+          To (UTC day)
+          <input name="to" type="date" />
+        </label>
         <button type="submit">Search</button>
       </form>
       <p role="status" className="status">

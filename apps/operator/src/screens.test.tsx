@@ -373,3 +373,38 @@ describe('fictional profiles', () => {
     expect(screen.getByLabelText('Add a photo (re-encoded, metadata removed)')).toBeInTheDocument();
   });
 });
+
+describe('audit log', () => {
+  it('searches by action prefix and a time range', async () => {
+    const calls = mockApi({
+      ...meAs(['admin']),
+      'photo-queue.php': ok({ total: 0, items: [] }),
+      'audit-log.php': ok({
+        rows: [
+          {
+            id: 9,
+            actor: 'operator:fin@example.com',
+            action: 'payment.refund',
+            subject_type: 'order',
+            subject_id: ORDER,
+            data: { reason: 'Mistake' },
+            created_at: '2026-11-24T10:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    render(<App />);
+    await user.click(await screen.findByRole('button', { name: 'Audit log' }));
+    await user.type(screen.getByLabelText('Action'), 'payment.*');
+    await user.type(screen.getByLabelText('From (UTC day)'), '2026-11-24');
+    await user.type(screen.getByLabelText('To (UTC day)'), '2026-11-25');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === 'audit-log.php')).toHaveLength(2));
+    const url = new URL(calls.filter((c) => c.path === 'audit-log.php')[1]!.url, 'http://x');
+    expect(url.searchParams.get('action')).toBe('payment.*');
+    expect(url.searchParams.get('from')).toBe('2026-11-24T00:00:00Z');
+    expect(url.searchParams.get('to')).toBe('2026-11-25T23:59:59Z');
+    expect(await screen.findByText('payment.refund')).toBeInTheDocument();
+  });
+});
