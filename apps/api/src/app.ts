@@ -10,6 +10,7 @@ import { devMailboxEnabled } from './env';
 import { serializeRequest } from './shared/log-privacy';
 import { warmPasswordHashing } from './accounts/password-hash';
 import { registerAuth } from './plugins/app/auth';
+import { RequestLogController } from './plugins/app/request-log';
 import { frameworkErrors, registerErrorHandling } from './plugins/app/error-handler';
 import { registerEtag } from './plugins/app/etag';
 import { registerMailer } from './plugins/app/mailer';
@@ -74,6 +75,17 @@ export interface BuildAppOptions extends LiveAppOptions {
   pushRateLimit?: { max: number; timeWindow: string | number };
   /** MOLLIE_API_KEY, MOLLIE_API_URL, PAYMENT_WEBHOOK_SECRET: see src/payments/config.ts. */
   payments?: PaymentsAppOptions['payments'];
+  /**
+   * The session cache (ADR 0032): `ttlMs` how long a looked-up session is trusted without the database
+   * (default 5 s, 0: off), `redisChannel` its invalidation channel when `redisUrl` is set (tests).
+   */
+  sessionCache?: { ttlMs?: number; guardMs?: number; redisChannel?: string };
+  /**
+   * Level of the per-request log lines ("incoming request", "request completed"); default `info`. The server
+   * uses `debug` in production (ADR 0032). Failed requests (an error, 500 and above) are logged at `error`
+   * whatever the level.
+   */
+  requestLogLevel?: 'info' | 'debug';
   /** IBAN_ENCRYPTION_KEY, SMS_PROVIDER, SMS_HTTP_URL, SMS_HTTP_TOKEN: see src/directdebit/config.ts. */
   directDebit?: DirectDebitAppOptions['directDebit'];
 }
@@ -102,6 +114,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const trust = opts.trustProxy ?? 'loopback';
   const app = Fastify({
     logger: opts.logger ?? false,
+    // Request lines at `requestLogLevel` (debug in production), failures always (ADR 0032).
+    logController: new RequestLogController(opts.requestLogLevel ?? 'info'),
     // A hop count trusts that many proxies in front of us.
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: BODY_LIMIT,
@@ -166,7 +180,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   if (opts.underPressure) await registerUnderPressure(app);
   await registerSwagger(app);
 
-  registerAuth(app);
+  await registerAuth(app, { ...opts.sessionCache, redisUrl: opts.redisUrl });
   registerOriginCheck(app);
   registerNulGuard(app);
   // `app.live`: the live channel's hub, in-process or through Redis (REDIS_URL); ADR 0016.

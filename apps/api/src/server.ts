@@ -40,6 +40,8 @@ async function main(): Promise<void> {
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY,
     logger: loggerOptions(env.LOG_LEVEL),
+    // One line per request only at debug in production; errors are always logged (ADR 0032).
+    requestLogLevel: env.NODE_ENV === 'production' ? 'debug' : 'info',
     underPressure: true,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -3,6 +3,7 @@ import { listMailbox, extractLinks } from '@dating/mail';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/types';
+import { invalidateSiteSettings } from '../src/site/settings-repo';
 import { postLogin } from './helper';
 
 /** A clock the tests move by hand. */
@@ -67,6 +68,8 @@ export async function setSiteSetting(db: DbHandle, key: string, value: unknown):
   await db.db.update(schema.sites).set({
     settings: sql`jsonb_set(${schema.sites.settings}, ${`{${key}}`}::text[], ${JSON.stringify(value)}::jsonb)`,
   });
+  // The API caches site settings (ADR 0032); a change behind its back says so, as an operator's would.
+  invalidateSiteSettings(db.db);
 }
 
 /** Mails stored for an address, newest first, with their links. */

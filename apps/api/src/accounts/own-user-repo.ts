@@ -1,36 +1,42 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PHOTO_LIMITS } from '@dating/core/domain';
 import type { TUser } from '@dating/core/contracts';
 import { ageOn, type Db } from '@dating/db';
 import { photos, profileInterests, profiles, users } from '@dating/db/schema';
 import { toImage } from '../photos/images';
 
-/** The logged-in member as the ZUser contract (spec §3); null when the user or their profile is missing. */
+type OwnPhoto = Pick<
+  typeof photos.$inferSelect,
+  'id' | 'storageKey' | 'width' | 'height' | 'status' | 'private'
+>;
+
+/**
+ * The logged-in member as the ZUser contract (spec §3); null when the user or their profile is missing. One
+ * statement (one round trip, ADR 0032): the photos and interests come along as JSON arrays.
+ */
 export async function getOwnUser(
   db: Db,
   userId: string,
   opts: { fictionalIcon: string; mediaPrefix: string },
 ): Promise<TUser | null> {
   const [row] = await db
-    .select({ user: users, profile: profiles })
+    .select({
+      user: users,
+      profile: profiles,
+      photos: sql<OwnPhoto[]>`coalesce((select json_agg(json_build_object('id', p.id, 'storageKey',
+        p.storage_key, 'width', p.width, 'height', p.height, 'status', p.status, 'private', p.private)
+        order by p.position, p.created_at) from ${photos} p where p.owner_id = ${users.id}), '[]'::json)`,
+      interests: sql<string[]>`coalesce((select json_agg(i.interest_key order by i.interest_key)
+        from ${profileInterests} i where i.user_id = ${users.id}), '[]'::json)`,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
   const { user, profile } = row;
-  const [photoRows, interestRows] = await Promise.all([
-    db
-      .select()
-      .from(photos)
-      .where(eq(photos.ownerId, userId))
-      .orderBy(asc(photos.position), asc(photos.createdAt)),
-    db
-      .select({ key: profileInterests.interestKey })
-      .from(profileInterests)
-      .where(eq(profileInterests.userId, userId))
-      .orderBy(asc(profileInterests.interestKey)),
-  ]);
+  const photoRows = row.photos;
+  const interestRows = row.interests.map((key) => ({ key }));
   const main = profile.mainPhotoId ? photoRows.find((p) => p.id === profile.mainPhotoId) : undefined;
   return {
     status: user.status,

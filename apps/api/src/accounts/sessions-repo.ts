@@ -1,15 +1,16 @@
 import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '@dating/db';
 import { sessions, users } from '@dating/db/schema';
+import { announceRevocation } from '../plugins/app/session-cache';
 
 /** The session of a token hash, if not revoked, not expired and its member is not pending deletion. */
 export async function findSessionUser(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ userId: string; sessionId: string } | null> {
+): Promise<{ userId: string; sessionId: string; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ userId: sessions.userId, sessionId: sessions.id })
+    .select({ userId: sessions.userId, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -42,20 +43,28 @@ export async function createSession(
   return row;
 }
 
-/** Marks the session revoked (idempotent: an already revoked or unknown token is left alone). */
+/**
+ * Marks the session revoked (idempotent: an already revoked or unknown token is left alone) and tells the
+ * session caches of every API process (ADR 0032).
+ */
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  announceRevocation({ token: tokenHash });
 }
 
-/** Revokes every live session of the member (`db` may be a transaction). */
+/**
+ * Revokes every live session of the member (`db` may be a transaction) and tells the session caches of every
+ * API process (ADR 0032): logout everywhere, password change or reset, account deletion, ban.
+ */
 export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  announceRevocation({ user: userId });
 }
 
 /**

@@ -79,7 +79,11 @@ describe.each(testEngines())('account repositories on %s', (kind) => {
       ip: '192.0.2.1',
       userAgent: 'vitest',
     });
-    expect(await findSessionUser(db, `hash-${m.id}`, now)).toEqual({ userId: m.id, sessionId: s.id });
+    expect(await findSessionUser(db, `hash-${m.id}`, now)).toEqual({
+      userId: m.id,
+      sessionId: s.id,
+      expiresAt: inAMonth,
+    });
     expect(await findSessionUser(db, 'unknown', now)).toBeNull();
     // Expired: the same session seen after its expiry.
     expect(await findSessionUser(db, `hash-${m.id}`, new Date(inAMonth.getTime() + 1))).toBeNull();

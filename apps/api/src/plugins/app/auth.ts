@@ -18,13 +18,25 @@ import {
   newSessionToken,
 } from '../../accounts/session-token';
 import type { App, SessionAuth } from '../../types';
+import { SessionCache, type SessionCacheOptions } from './session-cache';
+import { invalidateSiteSettings } from '../../site/settings-repo';
 
-/** Looks the session cookie up; null when absent, malformed, expired or revoked. */
+/**
+ * Looks the session cookie up; null when absent, malformed, expired or revoked. A session found lately is
+ * answered from `app.sessionCache` without a round trip (ADR 0032).
+ */
 export async function resolveSession(app: App, request: FastifyRequest): Promise<SessionAuth | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!isWellFormedToken(token)) return null;
-  const found = await findSessionUser(app.db.db, hashSessionToken(token), app.config.now());
-  return found ? { userId: found.userId, sessionId: found.sessionId } : null;
+  const tokenHash = hashSessionToken(token);
+  const cache = app.sessionCache;
+  const cached = cache.get(tokenHash);
+  if (cached) return { userId: cached.userId, sessionId: cached.sessionId };
+  const ticket = cache.ticket();
+  const found = await findSessionUser(app.db.db, tokenHash, app.config.now());
+  if (!found) return null;
+  cache.put(tokenHash, { ...found, expiresAt: found.expiresAt.getTime() }, ticket);
+  return { userId: found.userId, sessionId: found.sessionId };
 }
 
 /**
@@ -94,9 +106,21 @@ export async function revokeRequestSession(app: App, request: FastifyRequest): P
   if (isWellFormedToken(token)) await revokeSession(app.db.db, hashSessionToken(token), app.config.now());
 }
 
-/** Decorates `request.auth` and provides the `requireUser` pre-handler (403 `authentication_required`). */
-export function registerAuth(app: App): void {
+/**
+ * Decorates `request.auth` and `app.sessionCache` (connected to Redis when `redisUrl` is set, closed with the
+ * app); `requireUser` is the pre-handler (403 `authentication_required`).
+ */
+export async function registerAuth(
+  app: App,
+  opts: Omit<SessionCacheOptions, 'now' | 'log'> = {},
+): Promise<void> {
   app.decorateRequest('auth', null);
+  const cache = new SessionCache({ ...opts, now: () => app.config.now().getTime(), log: app.log });
+  app.decorate('sessionCache', cache);
+  // Another process changed a site's settings (site/settings-changed): drop them here too.
+  cache.onSitesChanged = () => invalidateSiteSettings(app.db.db);
+  app.addHook('onClose', async () => cache.close());
+  await cache.start();
 }
 
 export function requireUser(app: App) {
