@@ -1,2 +1,3 @@
--- Reserved for chat send path (filled by the change that needs it; a migration must hold at least one statement).
-SELECT 1;
+-- Chat send path (ADR 0031): the free member's start limit counts `conversations.started_by` under the sender's
+-- lock; without an index that count scans every conversation.
+CREATE INDEX IF NOT EXISTS "conversations_started_by_idx" ON "conversations" USING btree ("started_by");

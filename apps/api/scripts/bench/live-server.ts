@@ -48,6 +48,7 @@ process.once('message', (start: ServerStart) => {
           ...app.live.stats,
           sockets: app.live.size,
           sendBatches: sendBatcherFor(db.db).stats,
+          resumeReads: app.live.resumeReads,
         });
       } else if (msg.cmd === 'stop') {
         void app

@@ -1,6 +1,6 @@
 import type { TChatProfile, TChatState } from '@dating/core/contracts';
 import { FREE_CONVERSATION_LIMIT } from '@dating/core/contracts';
-import { ageOn, photoFiles, type Db } from '@dating/db';
+import { ageOn, photoFiles, queryRows, type Db } from '@dating/db';
 import {
   blocks,
   conversations,
@@ -125,6 +125,27 @@ export async function totalUnread(db: Db, me: string): Promise<number> {
   let total = 0;
   for (const n of (await unreadCounts(db, me)).values()) total += n;
   return total;
+}
+
+/**
+ * `totalUnread` of several members in ONE statement (the live badge of every recipient of a send batch):
+ * messages of the other member after each member's read marker and what they removed, not across a block.
+ */
+export async function totalsUnread(db: Db, members: readonly string[]): Promise<Map<string, number>> {
+  if (members.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; n: string | number }>(
+    db,
+    sql`select me.id, (select count(*) from conversations c
+          join messages m on m.conversation_id = c.id and m.sender_id <> me.id
+          left join read_markers rm on rm.conversation_id = c.id and rm.user_id = me.id
+          where (c.member_a = me.id or c.member_b = me.id)
+            and m.seq > greatest(coalesce(rm.last_read_seq, 0), coalesce(rm.hidden_up_to_seq, 0))
+            and not exists (select 1 from blocks b
+              where (b.blocker_id = me.id and b.blocked_id = m.sender_id)
+                 or (b.blocker_id = m.sender_id and b.blocked_id = me.id))) as n
+        from (select x::uuid as id from json_array_elements_text(${JSON.stringify(members)}::json) x) me`,
+  );
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 /** How many conversations `me` started (the free limit counts these; removing one does not give it back). */

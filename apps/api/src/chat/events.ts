@@ -1,6 +1,6 @@
 import type { TLivePublishedEvent, TMessage } from '@dating/core/contracts';
 import type { App } from '../types';
-import { totalUnread } from './chat-repo';
+import { totalUnread, totalsUnread } from './chat-repo';
 import { afterSend } from './notify';
 
 /** What the chat needs of the live hub (`app.live`, src/live): works before and without it. */
@@ -34,35 +34,50 @@ export function publishMessage(app: App, message: TMessage, members: [string, st
   if (recipient) refreshUnread(app, recipient);
 }
 
-/** Per app (its `config`, shared by encapsulated children): members whose unread count is being taken. */
-const counting = new WeakMap<object, Map<string, { again: boolean }>>();
+/** Per app (its `config`, shared by encapsulated children): the members whose unread total is due or being taken. */
+interface UnreadQueue {
+  /** To count in the next statement. */
+  due: Set<string>;
+  /** In the statement running now. */
+  counting: Set<string>;
+  /** Asked for again while being counted: counted once more afterwards. */
+  again: Set<string>;
+}
+const unreadQueues = new WeakMap<object, UnreadQueue>();
 
 /**
- * Publishes the member's unread total without holding up the caller: one count at a time per member, and a
- * burst of messages to one member costs one more count, not one each (a count asked for while one runs runs
- * once more afterwards, so the last event includes every committed message). Skipped when no socket of theirs
- * can hear it (no socket on this process and no bus to others); the chat list counts on its own.
+ * Publishes the member's unread total without holding up the caller. The members asked for in one event-loop
+ * turn are counted together in one statement (`totalsUnread`); a member asked for while their count runs is
+ * counted once more afterwards (so the last event includes every committed message), not once per message.
+ * Skipped when no socket of theirs can hear it (no socket on this process and no bus to others); the chat list
+ * counts on its own.
  */
 export function refreshUnread(app: App, userId: string): void {
   const h = hub(app);
   if (!h || h.reaches?.(userId) === false) return;
-  const runs = counting.get(app.config) ?? new Map<string, { again: boolean }>();
-  counting.set(app.config, runs);
-  const running = runs.get(userId);
-  if (running) {
-    running.again = true;
+  let q = unreadQueues.get(app.config);
+  if (!q) {
+    q = { due: new Set(), counting: new Set(), again: new Set() };
+    unreadQueues.set(app.config, q);
+  }
+  if (q.counting.has(userId)) {
+    q.again.add(userId);
     return;
   }
-  const state = { again: false };
-  runs.set(userId, state);
+  q.due.add(userId);
+  if (q.due.size > 1) return;
+  const queue = q;
   afterSend(app, 'unread count failed', async () => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const members = [...queue.due];
+    queue.due.clear();
+    for (const m of members) queue.counting.add(m);
     try {
-      do {
-        state.again = false;
-        await publishUnread(app, userId);
-      } while (state.again);
+      const totals = await totalsUnread(app.db.db, members);
+      for (const m of members) publish(app, [m], { type: 'unread', total: totals.get(m) ?? 0 });
     } finally {
-      runs.delete(userId);
+      for (const m of members) queue.counting.delete(m);
+      for (const m of members) if (queue.again.delete(m)) refreshUnread(app, m);
     }
   });
 }

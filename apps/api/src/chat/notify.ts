@@ -2,12 +2,17 @@
 // a content-free web push and, at most once an hour per conversation, an e-mail in their language. Both honour
 // the recipient's preferences of /notifications; mail also `notifications_disabled`. Started after the commit
 // and never awaited by the send: a failure is logged, the send has already answered.
-import type { TLocale } from '@dating/core/contracts';
-import { type Db } from '@dating/db';
+import {
+  EMAIL_PREFERENCES,
+  PUSH_PREFERENCES,
+  type TLocale,
+  type TNotificationsResponse,
+} from '@dating/core/contracts';
+import { queryRows, type Db } from '@dating/db';
 import { chatMailLog, profiles, readMarkers, sites, users } from '@dating/db/schema';
 import { chatPushTexts, type MailSite } from '@dating/mail';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { getNotifications } from '../notifications/notifications-repo';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_PUSH_PREFERENCES } from '../accounts/signup-repo';
 import type { App } from '../types';
 
 /** At most one message mail per conversation and recipient within this window. */
@@ -45,14 +50,29 @@ export function afterSend(app: App, failure: string, work: () => Promise<void>, 
   set.add(p);
 }
 
+/** Notices waiting for the next batch, per app (keyed like `pending`). */
+const queued = new WeakMap<object, MessageNotice[]>();
+
 /**
  * Starts the notifications of a committed message without waiting for them. Call it after the transaction,
- * never inside; it never throws.
+ * never inside; it never throws. Notices of the same event-loop turn (a send batch answers all its messages in
+ * one turn, ADR 0031) are delivered together: one statement reads every member, read marker, preference and
+ * whether a push subscription exists, one statement holds the mails of the members who are online.
  */
 export function notifyMessage(app: App, notice: MessageNotice): void {
-  afterSend(app, 'message notification failed', () => deliverMessageNotifications(app, notice), {
-    conversation: notice.conversationId,
-  });
+  const queue = queued.get(app.config) ?? [];
+  queued.set(app.config, queue);
+  queue.push(notice);
+  if (queue.length > 1) return;
+  afterSend(
+    app,
+    'message notification failed',
+    async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await deliverMessageNotifications(app, queue.splice(0));
+    },
+    { conversation: notice.conversationId },
+  );
 }
 
 /** Resolves when every notification (and unread count) started so far on this app has finished. */
@@ -84,20 +104,60 @@ export async function memberFacts(db: Db, id: string) {
   return row ?? null;
 }
 
-/** Both members of a notice and how far each has read the conversation, in one statement. */
-async function noticeFacts(db: Db, n: MessageNotice) {
-  const rows = await db
-    .select({
-      ...memberColumns,
-      readSeq: sql<string | number | null>`(select rm.last_read_seq from ${readMarkers} rm
-        where rm.conversation_id = ${n.conversationId} and rm.user_id = ${users.id})`,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(inArray(users.id, [n.recipientId, n.senderId]));
-  const recipient = rows.find((r) => r.id === n.recipientId);
-  const sender = rows.find((r) => r.id === n.senderId);
-  return recipient && sender ? { recipient, sender, read: Number(recipient.readSeq ?? 0) } : null;
+type NoticeMember = MemberFacts & {
+  preferences: TNotificationsResponse['preferences'];
+  hasPush: boolean;
+};
+
+/** The preferences of `getNotifications` (a missing row is the default) from the member's rows. */
+function preferencesFrom(rows: [string, string, boolean][] | null): TNotificationsResponse['preferences'] {
+  const email = { ...DEFAULT_EMAIL_PREFERENCES };
+  const push = { ...DEFAULT_PUSH_PREFERENCES };
+  for (const [channel, key, enabled] of rows ?? []) {
+    if (channel === 'email' && (EMAIL_PREFERENCES as readonly string[]).includes(key)) {
+      email[key as keyof typeof email] = enabled;
+    } else if (channel === 'push' && (PUSH_PREFERENCES as readonly string[]).includes(key)) {
+      push[key as keyof typeof push] = enabled;
+    }
+  }
+  return { email, push };
+}
+
+/**
+ * Every member of the notices (notification columns, preferences, whether they have a push subscription) and
+ * how far each recipient has read each conversation, in ONE statement.
+ */
+async function noticeFacts(db: Db, notices: MessageNotice[]) {
+  const ids = [...new Set(notices.flatMap((n) => [n.senderId, n.recipientId]))];
+  const pairs = notices.map((n) => ({ c: n.conversationId, u: n.recipientId }));
+  const [row] = await queryRows<{ members: unknown; markers: unknown }>(
+    db,
+    sql`select
+          (select json_agg(json_build_object('id', u.id, 'email', u.email, 'language', u.language,
+             'status', u.status, 'disabled', u.notifications_disabled, 'siteId', u.site_id, 'name', p.name,
+             'fictional', p.fictional,
+             'prefs', (select json_agg(json_build_array(np.channel, np.key, np.enabled))
+                       from notification_preferences np where np.user_id = u.id),
+             'hasPush', exists (select 1 from push_subscriptions ps where ps.user_id = u.id)))
+           from users u join profiles p on p.user_id = u.id
+           where u.id in (select x::uuid from json_array_elements_text(${JSON.stringify(ids)}::json) x)) as members,
+          (select json_agg(json_build_array(rm.conversation_id, rm.user_id, rm.last_read_seq))
+           from read_markers rm
+           join json_to_recordset(${JSON.stringify(pairs)}::json) as q(c uuid, u uuid)
+             on rm.conversation_id = q.c and rm.user_id = q.u) as markers`,
+  );
+  const parse = <T>(v: unknown): T[] => ((typeof v === 'string' ? JSON.parse(v) : v) as T[] | null) ?? [];
+  const members = new Map<string, NoticeMember>();
+  for (const m of parse<MemberFacts & { prefs: [string, string, boolean][] | null; hasPush: boolean }>(
+    row?.members,
+  )) {
+    const { prefs, ...rest } = m;
+    members.set(m.id, { ...rest, disabled: rest.disabled ?? [], preferences: preferencesFrom(prefs) });
+  }
+  const read = new Map<string, number>();
+  for (const [c, u, seq] of parse<[string, string, number]>(row?.markers))
+    read.set(`${c}\n${u}`, Number(seq));
+  return { members, read: (n: MessageNotice) => read.get(`${n.conversationId}\n${n.recipientId}`) ?? 0 };
 }
 
 /** Site branding changes rarely: each process keeps it this long (mails name the site and its support address). */
@@ -176,18 +236,30 @@ export async function claimMailSlot(
 
 type MemberFacts = NonNullable<Awaited<ReturnType<typeof memberFacts>>>;
 
-/** Records a mail held back while the recipient is online (the first hold's time, the newest seq). */
-async function holdMail(db: Db, conversationId: string, userId: string, seq: number, now: Date) {
-  await db
-    .insert(chatMailLog)
-    .values({ conversationId, userId, pendingSeq: seq, pendingSince: now })
-    .onConflictDoUpdate({
-      target: [chatMailLog.conversationId, chatMailLog.userId],
-      set: {
-        pendingSeq: sql`greatest(coalesce(${chatMailLog.pendingSeq}, 0), excluded.pending_seq)`,
-        pendingSince: sql`coalesce(${chatMailLog.pendingSince}, excluded.pending_since)`,
-      },
-    });
+/**
+ * Records mails held back while their recipients are online, in one statement (the first hold's time, the
+ * newest seq per conversation and recipient).
+ */
+async function holdMails(
+  db: Db,
+  holds: { conversationId: string; userId: string; seq: number }[],
+  now: Date,
+) {
+  if (holds.length === 0) return;
+  const newest = new Map<string, { c: string; u: string; seq: number }>();
+  for (const h of holds) {
+    const key = `${h.conversationId}\n${h.userId}`;
+    const had = newest.get(key);
+    if (!had || had.seq < h.seq) newest.set(key, { c: h.conversationId, u: h.userId, seq: h.seq });
+  }
+  await db.execute(
+    sql`insert into chat_mail_log (conversation_id, user_id, pending_seq, pending_since)
+        select q.c, q.u, q.seq, ${now.toISOString()}::timestamptz
+        from json_to_recordset(${JSON.stringify([...newest.values()])}::json) as q(c uuid, u uuid, seq bigint)
+        on conflict (conversation_id, user_id) do update
+          set pending_seq = greatest(coalesce(chat_mail_log.pending_seq, 0), excluded.pending_seq),
+              pending_since = coalesce(chat_mail_log.pending_since, excluded.pending_since)`,
+  );
 }
 
 /** Sends a new-conversation or new-message mail (the caller checked preferences and claimed the slot). */
@@ -216,23 +288,60 @@ export async function sendChatMail(
   });
 }
 
-async function deliverMessageNotifications(app: App, n: MessageNotice): Promise<void> {
+/**
+ * The notifications of a batch of committed messages. Several messages to one recipient in one conversation
+ * are one notice (the newest seq; "new conversation" when one of them started it): one push (a newer one would
+ * replace it by its tag anyway) and at most one mail (the hourly slot allows one).
+ */
+async function deliverMessageNotifications(app: App, batch: MessageNotice[]): Promise<void> {
+  if (batch.length === 0) return;
   const db = app.db.db;
-  const facts = await noticeFacts(db, n);
-  // Messages to a fictional profile go to the host queue: nobody is notified.
-  if (!facts || facts.recipient.fictional) return;
-  const { recipient, sender } = facts;
-  if (recipient.status === 'pending_deletion') return;
+  const byPair = new Map<string, MessageNotice>();
+  for (const n of batch) {
+    const key = `${n.conversationId}\n${n.recipientId}`;
+    const had = byPair.get(key);
+    byPair.set(key, had ? { ...(had.seq > n.seq ? had : n), started: had.started || n.started } : n);
+  }
+  const notices = [...byPair.values()];
+  const facts = await noticeFacts(db, notices);
+  const holds: { conversationId: string; userId: string; seq: number }[] = [];
+  const work: Promise<void>[] = [];
+  for (const n of notices) {
+    const recipient = facts.members.get(n.recipientId);
+    const sender = facts.members.get(n.senderId);
+    // Messages to a fictional profile go to the host queue: nobody is notified.
+    if (!recipient || !sender || recipient.fictional) continue;
+    if (recipient.status === 'pending_deletion') continue;
+    work.push(
+      deliverOne(app, n, recipient, sender, facts.read(n), () =>
+        holds.push({ conversationId: n.conversationId, userId: n.recipientId, seq: n.seq }),
+      ),
+    );
+  }
+  await Promise.all(work);
+  await holdMails(db, holds, app.config.now());
+}
+
+async function deliverOne(
+  app: App,
+  n: MessageNotice,
+  recipient: NoticeMember,
+  sender: NoticeMember,
+  read: number,
+  hold: () => void,
+): Promise<void> {
+  const db = app.db.db;
   const kind = n.started ? 'new_conversation' : 'new_message';
   const prefKey = n.started ? 'new_conversations' : 'new_messages';
-  const prefs = await getNotifications(db, n.recipientId);
+  const prefs = recipient.preferences;
   const site = await mailSiteOf(app, recipient.siteId);
   const siteName = site?.name ?? '';
   const locale = recipient.language as TLocale;
   const path = `/chats/${n.conversationId}`;
 
   const push = async () => {
-    if (!app.push || !prefs.preferences.push[prefKey]) return;
+    // Without a subscription there is nothing to send (the sender would read the preferences again to say so).
+    if (!app.push || !prefs.push[prefKey] || !recipient.hasPush) return;
     const texts = chatPushTexts(locale, { kind, fictional: sender.fictional, site: siteName });
     await app.push.sendToMember(n.recipientId, {
       kind: prefKey,
@@ -245,13 +354,13 @@ async function deliverMessageNotifications(app: App, n: MessageNotice): Promise<
   };
 
   const mail = async () => {
-    if (!site || !prefs.preferences.email[prefKey]) return;
+    if (!site || !prefs.email[prefKey]) return;
     // Bounced, complained or unsubscribed addresses get nothing.
     if ((recipient.disabled ?? []).length > 0) return;
-    if (facts.read >= n.seq) return;
+    if (read >= n.seq) return;
     if ((app.live?.socketsOf(n.recipientId) ?? 0) > 0) {
       // Online now: the message reaches them live. The chat-mail job mails it in an hour if still unread.
-      await holdMail(db, n.conversationId, n.recipientId, n.seq, app.config.now());
+      hold();
       return;
     }
     if (!(await claimMailSlot(db, n.conversationId, n.recipientId, app.config.now()))) return;

@@ -8,7 +8,7 @@ import {
 import type { RawData, WebSocket } from 'ws';
 import type { SessionAuth } from '../types';
 import type { LiveContext } from './hub';
-import { loadConversations, loadGaps, recentConversations } from './store';
+import { loadConversations, loadGaps } from './store';
 
 type MessageEvent = Extract<TLivePublishedEvent, { type: 'message' }>;
 interface Pending {
@@ -322,13 +322,10 @@ export class LiveConnection {
 
   /** Replays what the tab has not shown (seq > its cursor) in the listed conversations, then `resumed`. */
   private async resume(claimed: Record<string, number>): Promise<void> {
-    const { opts } = this.ctx;
-    const db = this.ctx.db();
+    const { opts, reader } = this.ctx;
     const ids = Object.keys(claimed);
-    const [listed, recent] = await Promise.all([
-      loadConversations(db, this.userId, ids),
-      recentConversations(db, this.userId, opts.resumeRecent),
-    ]);
+    // One statement for this and every other socket resuming now (a reconnect storm), then one for the gaps.
+    const { listed, recent } = await reader.facts(this.userId, ids, opts.resumeRecent);
     if (this.closed) return;
     const byId = new Map(listed.map((c) => [c.id, c]));
     const gone: string[] = [];
@@ -369,7 +366,7 @@ export class LiveConnection {
         gaps.push({ conversation: id, after });
       }
     }
-    for (const m of await loadGaps(db, gaps)) {
+    for (const m of await reader.gaps(gaps)) {
       if (this.closed) return;
       const cursor = this.cursors?.get(m.conversation) ?? 0;
       if (m.message.seq <= cursor) continue;

@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 import type { SessionAuth } from '../types';
 import { createMemoryBus, createRedisBus, type LiveBus } from './bus';
 import { LiveConnection } from './connection';
-import { validSessions } from './store';
+import { ResumeReader, validSessions } from './store';
 
 /** Limits of the live channel; every one has a default fit for production. */
 export interface LiveOptions {
@@ -79,6 +79,8 @@ export interface LiveContext {
   stats: LiveStats;
   log: FastifyBaseLogger;
   db(): Db;
+  /** The resume reads of every socket resuming in the same turn, batched (ADR 0031). */
+  reader: ResumeReader;
   publish(userIds: readonly string[], event: TLivePublishedEvent): void;
   detach(conn: LiveConnection): void;
 }
@@ -135,6 +137,7 @@ export class LiveHub {
       stats: this.stats,
       log: hubOpts.log,
       db: () => hubOpts.db,
+      reader: new ResumeReader(() => hubOpts.db),
       publish: (userIds, event) => this.publish(userIds, event),
       detach: (conn) => this.detach(conn),
     };
@@ -170,6 +173,11 @@ export class LiveHub {
   }
 
   /** Open sockets in this process. */
+  /** Statements and resumes of the batched resume reads (ADR 0031; the bench prints them). */
+  get resumeReads(): ResumeReader['stats'] {
+    return this.ctx.reader.stats;
+  }
+
   get size(): number {
     return this.count;
   }

@@ -125,3 +125,142 @@ export async function validSessions(db: Db, sessionIds: readonly string[], now: 
   );
   return new Set(rows.map((r) => r.id));
 }
+
+/** What one socket's resume reads: its listed conversations and the member's most recent others. */
+export interface ResumeFacts {
+  listed: ConversationState[];
+  recent: { id: string; lastSeq: number }[];
+}
+
+/**
+ * The reads of `resume`, for every socket that resumes in the same event-loop turn at once (a reconnect storm
+ * is thousands of them a second, ADR 0031): `facts` is `loadConversations` + `recentConversations` of every
+ * waiting socket in ONE statement, `gaps` is `loadGaps` of every waiting socket in one statement. Each caller
+ * gets exactly what its own calls would have answered.
+ */
+export class ResumeReader {
+  private factsQueue: {
+    viewer: string;
+    ids: string[];
+    recent: number;
+    resolve: (f: ResumeFacts) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
+  private gapsQueue: {
+    gaps: readonly { conversation: string; after: number; upTo?: number }[];
+    resolve: (m: GapMessage[]) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
+  /** Statements run and resumes served (tests, bench). */
+  readonly stats = { factStatements: 0, gapStatements: 0, resumes: 0 };
+
+  constructor(private readonly db: () => Db) {}
+
+  facts(viewer: string, ids: readonly string[], recent: number): Promise<ResumeFacts> {
+    return new Promise((resolve, reject) => {
+      this.factsQueue.push({ viewer, ids: ids.filter((id) => UUID_RE.test(id)), recent, resolve, reject });
+      if (this.factsQueue.length === 1) setImmediate(() => void this.runFacts());
+    });
+  }
+
+  gaps(gaps: readonly { conversation: string; after: number; upTo?: number }[]): Promise<GapMessage[]> {
+    if (gaps.length === 0) return Promise.resolve([]);
+    return new Promise((resolve, reject) => {
+      this.gapsQueue.push({ gaps, resolve, reject });
+      if (this.gapsQueue.length === 1) setImmediate(() => void this.runGaps());
+    });
+  }
+
+  private async runFacts(): Promise<void> {
+    const batch = this.factsQueue.splice(0);
+    try {
+      const input = batch.map((b, k) => ({ k, viewer: b.viewer, ids: b.ids, recent: b.recent }));
+      this.stats.factStatements += 1;
+      this.stats.resumes += batch.length;
+      const rows = await queryRows<ConversationRow & { k: number; t: 'l' | 'r' }>(
+        this.db(),
+        sql`with q as (
+              select * from json_to_recordset(${JSON.stringify(input)}::json)
+                as q(k int, viewer uuid, ids json, recent int)
+            )
+            select q.k, 'l' as t, c.id, c.member_a, c.member_b, c.last_seq,
+              coalesce(rm.hidden_up_to_seq, 0) as hidden,
+              exists (select 1 from blocks b where (b.blocker_id = c.member_a and b.blocked_id = c.member_b)
+                                              or (b.blocker_id = c.member_b and b.blocked_id = c.member_a)) as blocked
+            from q
+            cross join lateral json_array_elements_text(q.ids) as x(id)
+            join conversations c on c.id = x.id::uuid
+            left join read_markers rm on rm.conversation_id = c.id and rm.user_id = q.viewer
+            union all
+            select q.k, 'r', r.id, null, null, r.last_seq, 0, false
+            from q cross join lateral (
+              select c.id, c.last_seq from conversations c
+              left join read_markers rm on rm.conversation_id = c.id and rm.user_id = q.viewer
+              where (c.member_a = q.viewer or c.member_b = q.viewer)
+                and c.last_seq > coalesce(rm.hidden_up_to_seq, 0)
+                and not exists (select 1 from blocks b
+                  where (b.blocker_id = c.member_a and b.blocked_id = c.member_b)
+                     or (b.blocker_id = c.member_b and b.blocked_id = c.member_a))
+              order by c.last_message_at desc nulls last, c.id
+              limit q.recent
+            ) r`,
+      );
+      const out = batch.map((): ResumeFacts => ({ listed: [], recent: [] }));
+      for (const r of rows) {
+        const f = out[Number(r.k)];
+        if (!f) continue;
+        if (r.t === 'l') f.listed.push(toState(r));
+        else f.recent.push({ id: r.id, lastSeq: Number(r.last_seq) });
+      }
+      batch.forEach((b, k) => b.resolve(out[k] as ResumeFacts));
+    } catch (err) {
+      for (const b of batch) b.reject(err);
+    }
+  }
+
+  private async runGaps(): Promise<void> {
+    const batch = this.gapsQueue.splice(0);
+    try {
+      this.stats.gapStatements += 1;
+      // One statement for every socket's gaps; a message several sockets miss is read once.
+      const wanted = new Map<string, { conversation: string; after: number; upTo?: number }>();
+      for (const b of batch) {
+        for (const g of b.gaps) {
+          const had = wanted.get(g.conversation);
+          if (!had) wanted.set(g.conversation, { ...g });
+          else {
+            had.after = Math.min(had.after, g.after);
+            had.upTo =
+              had.upTo === undefined || g.upTo === undefined ? undefined : Math.max(had.upTo, g.upTo);
+          }
+        }
+      }
+      const rows = await loadGaps(this.db(), [...wanted.values()]);
+      const byConversation = new Map<string, GapMessage[]>();
+      for (const r of rows) {
+        const list = byConversation.get(r.conversation) ?? [];
+        list.push(r);
+        byConversation.set(r.conversation, list);
+      }
+      for (const b of batch) {
+        const mine: GapMessage[] = [];
+        for (const g of b.gaps) {
+          for (const m of byConversation.get(g.conversation) ?? []) {
+            if (m.message.seq > g.after && (g.upTo === undefined || m.message.seq <= g.upTo)) mine.push(m);
+          }
+        }
+        // In loadGaps' order: by conversation, then seq.
+        mine.sort((x, y) =>
+          x.conversation === y.conversation
+            ? x.message.seq - y.message.seq
+            : x.conversation < y.conversation
+              ? -1
+              : 1,
+        );
+        b.resolve(mine);
+      }
+    } catch (err) {
+      for (const b of batch) b.reject(err);
+    }
+  }
+}

@@ -1,11 +1,12 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { ZSendMessageResponse, type TPushMessage } from '@dating/core/contracts';
 import { createMember } from '@dating/db/seed';
 import { schema } from '@dating/db';
 import { eq } from 'drizzle-orm';
-import { settleMessageNotifications } from '../../src/chat/notify';
+import { notifyMessage, settleMessageNotifications } from '../../src/chat/notify';
+import { SendBatcher } from '../../src/chat/send-batch';
 import { runChatMailJob } from '../../src/jobs';
 import { upsertPushSubscription } from '../../src/push/subscriptions-repo';
 import { updateNotifications } from '../../src/notifications/notifications-repo';
@@ -122,6 +123,39 @@ describe('notifications for messages', () => {
     expect(mails.map((m) => m.kind).sort()).toEqual(['new_conversation', 'new_message']);
     expect(mails.find((m) => m.kind === 'new_message')!.text).toContain('Masz nową wiadomość');
     expect(pushesTo(sub.endpoint)).toHaveLength(3);
+  });
+
+  it('messages of one moment to one recipient in one conversation are one push and one notice (ADR 0031)', async () => {
+    const a = await member(ctx.app, ctx.db, { credits: 50, paidUser: true, name: 'Ewa' });
+    const b = await member(ctx.app, ctx.db, { language: 'it', name: 'Franco' });
+    const sub = await subscribe(b.id);
+    const first = await sendAndSettle(a, { profile: b.id }, 'one');
+    const conversation = first.message.conversation;
+    expect(pushesTo(sub.endpoint)).toHaveLength(1);
+    clock += 2 * HOUR;
+    // Three messages written in one batch and notified in the same turn, as the route does after a batch's
+    // commit: one push (for the newest) and one mail.
+    const batcher = new SendBatcher(ctx.db.db, { maxBatch: 10, maxInFlight: 1 });
+    const now = new Date(clock);
+    const sent = await Promise.all(
+      ['x', 'y', 'z'].map((body) =>
+        batcher.send(a.id, { conversation, kind: 'text', body, client_id: randomUUID() }, now),
+      ),
+    );
+    expect(batcher.stats.batches).toBe(1);
+    for (const r of sent) {
+      notifyMessage(ctx.app, {
+        conversationId: conversation,
+        seq: r.message.seq,
+        senderId: a.id,
+        recipientId: b.id,
+        started: false,
+      });
+    }
+    await settleMessageNotifications(ctx.app);
+    expect(pushesTo(sub.endpoint)).toHaveLength(2);
+    const mails = await mailsTo(ctx.db, b.email);
+    expect(mails.map((m) => m.kind).sort()).toEqual(['new_conversation', 'new_message']);
   });
 
   it('preferences off: no push and no e-mail', async () => {

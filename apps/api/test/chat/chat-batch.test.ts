@@ -7,6 +7,7 @@ import { ZSendMessageResponse } from '@dating/core/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/shared/api-error';
+import { totalUnread, totalsUnread } from '../../src/chat/chat-repo';
 import { SendBatcher, sendBatcherFor } from '../../src/chat/send-batch';
 import type { SendResult } from '../../src/chat/send-message';
 import { expectEnvelope } from '../helper';
@@ -178,7 +179,8 @@ describe('send batch (ADR 0031)', () => {
     const c = await member(app, db, { credits: 10, paidUser: true });
     const ab = await start(a, b);
     const bc = await start(b, c);
-    await db.db.insert(schema.blocks).values({ blockerId: c.id, blockedId: b.id });
+    // b blocked c: b cannot write into their conversation (403 forbidden, as one message at a time).
+    await db.db.insert(schema.blocks).values({ blockerId: b.id, blockedId: c.id });
     await setSiteSettings(db, { message_length: 5 });
     try {
       const batcher = new SendBatcher(db.db, { maxBatch: 50, maxInFlight: 1 });
@@ -189,14 +191,7 @@ describe('send batch (ADR 0031)', () => {
         [a, text(ab, 'far too long')],
         [a, text(ab, 'ok')],
       ]);
-      expect(results.map(codeOf)).toEqual([
-        'not_found',
-        'not_found',
-        // Quiet blocking (ADR 0035): a blocked sender is answered as for a conversation that is gone.
-        'not_found',
-        'validation_failed',
-        'ok',
-      ]);
+      expect(results.map(codeOf)).toEqual(['not_found', 'not_found', 'forbidden', 'validation_failed', 'ok']);
       expect(valueOf(results[4]!)).toMatchObject({ charged: 1, credits: 8 });
     } finally {
       await setSiteSettings(db, { message_length: 1000 });
@@ -236,6 +231,37 @@ describe('send batch (ADR 0031)', () => {
       expect(seqById.get(m.id)).toBe(m.seq);
     }
     for (const p of people) expect(await ledgerSumOf(db, p.id)).toBe(await creditsOf(db, p.id));
+  });
+
+  it("the unread totals of several members in one statement equal each member's own count (blocks, removed, read)", async () => {
+    const { app, db } = ctx;
+    const [a, b, c] = [
+      await member(app, db, { credits: 50, paidUser: true }),
+      await member(app, db, { credits: 50, paidUser: true }),
+      await member(app, db, { credits: 50, paidUser: true }),
+    ];
+    const ab = await start(a, b);
+    const cb = await start(c, b);
+    await start(a, c);
+    for (let i = 0; i < 3; i += 1) await sendText(app, a, { conversation: ab }, `a${i}`);
+    await sendText(app, c, { conversation: cb }, 'c');
+    await sendText(app, b, { conversation: ab }, 'b');
+    await db.db
+      .update(schema.readMarkers)
+      .set({ lastReadSeq: 2 })
+      .where(sql`${schema.readMarkers.conversationId} = ${ab} and ${schema.readMarkers.userId} = ${b.id}`);
+    await db.db.insert(schema.blocks).values({ blockerId: b.id, blockedId: c.id });
+    const ids = [a.id, b.id, c.id];
+    const totals = await totalsUnread(db.db, ids);
+    for (const id of ids) expect(totals.get(id)).toBe(await totalUnread(db.db, id));
+    expect(totals.get(b.id)).toBe(2);
+  });
+
+  it("the migration 0017 index serves the free member's start count", async () => {
+    const rows = (await ctx.db.db.execute(
+      sql`select indexdef from pg_indexes where indexname = 'conversations_started_by_idx'`,
+    )) as unknown as { rows: { indexdef: string }[] };
+    expect(rows.rows[0]?.indexdef).toMatch(/ON public\.conversations USING btree \(started_by\)/);
   });
 
   it('a refused message of a batch is the error envelope of the route', async () => {

@@ -44,6 +44,8 @@ export const conversations = pgTable(
   (t) => [
     uniqueIndex('conversations_pair_uq').on(t.memberA, t.memberB),
     index('conversations_member_b_idx').on(t.memberB),
+    // The free member's start limit counts these under the sender's lock (migration 0017, ADR 0031).
+    index('conversations_started_by_idx').on(t.startedBy),
     check('conversations_order_ck', sql`${t.memberA} < ${t.memberB}`),
     check('conversations_started_by_ck', sql`${t.startedBy} in (${t.memberA}, ${t.memberB})`),
     check('conversations_last_seq_ck', sql`${t.lastSeq} >= 0`),
