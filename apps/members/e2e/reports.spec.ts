@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, setLocale, test } from './fixtures';
-import { signUpThroughApi, uploadApprovedPhoto } from './support/api-members';
+import { BIRTH, uploadApprovedPhoto } from './support/api-members';
 import { CLIENT } from './support/members';
 
 // Issue 15 items 2 and 3 (ADR 0034): a member reports a profile in Italian, a moderator created by the CLI bans
@@ -37,6 +38,33 @@ function createModerator(baseURL: string, email: string, password: string): { to
   return JSON.parse(line) as { totp_secret: string };
 }
 
+const PASSWORD = 'reports-password-1';
+
+/** A fresh member signed up through the API in `request`'s session, with a known address. */
+async function signUp(
+  request: APIRequestContext,
+  label: string,
+  gender: 'male' | 'female',
+  language: string,
+) {
+  const email = `reports-${label}-${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await request.post('/api/signup.php', {
+    headers: CLIENT,
+    data: {
+      email,
+      name: `Reports ${label}`,
+      password: PASSWORD,
+      date_of_birth: BIRTH,
+      gender,
+      sexuality: 'hetero',
+      language,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { profile } = ((await res.json()) as { user: { profile: { id: string; name: string } } }).user;
+  return { id: profile.id, name: profile.name, email };
+}
+
 test('a member reports a profile in Italian, a moderator bans it, the banned member lands on /pages/ban', async ({
   browser,
   baseURL,
@@ -47,18 +75,13 @@ test('a member reports a profile in Italian, a moderator bans it, the banned mem
   // The member who will be reported: an active profile (approved photo) with a live session.
   const reportedCtx = await browser.newContext();
   const reportedPage = await reportedCtx.newPage();
-  const reported = await signUpThroughApi(reportedPage.request, 'reports', `target${stamp}`, 'female');
+  const reported = await signUp(reportedPage.request, `target${stamp}`, 'female', 'en');
   await uploadApprovedPhoto(reportedPage.request, '#a05070');
-  const me = await reportedPage.request.get('/api/user.php', { headers: CLIENT });
-  const reportedEmail = ((await me.json()) as { user: { email: string } }).user.email;
 
   // The reporter, in Italian.
   const reporterCtx = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const reporterPage = await reporterCtx.newPage();
-  await signUpThroughApi(reporterPage.request, 'reports', `reporter${stamp}`, 'male');
-  const lang = await reporterPage.request.put('/api/user.php', { headers: CLIENT, data: { language: 'it' } });
-  expect(lang.status(), await lang.text()).toBe(200);
-  const reporterEmail = ((await lang.json()) as { user: { email: string } }).user.email;
+  const reporter = await signUp(reporterPage.request, `reporter${stamp}`, 'male', 'it');
   await setLocale(reporterPage, baseURL!, 'it');
 
   await reporterPage.goto(`/members/${reported.id}`);
@@ -102,13 +125,13 @@ test('a member reports a profile in Italian, a moderator bans it, the banned mem
   // (on another browser: with the revoked cookie every page leads to the ban page, /login included)
   await reportedCtx.clearCookies();
   await reportedPage.goto('/login');
-  await reportedPage.getByLabel(/e-?mail/i).fill(reportedEmail);
-  await reportedPage.getByLabel(/password/i).fill('reports-password-1');
+  await reportedPage.getByLabel(/e-?mail/i).fill(reported.email);
+  await reportedPage.getByLabel(/password/i).fill(PASSWORD);
   await reportedPage.getByRole('button', { name: /log in|login/i }).click();
   await expect(reportedPage).toHaveURL(/\/pages\/ban$/);
   const login = await reportedPage.request.post('/api/user.php', {
     headers: CLIENT,
-    data: { email: reportedEmail, password: 'reports-password-1' },
+    data: { email: reported.email, password: PASSWORD },
   });
   expect(login.status()).toBe(403);
   expect(((await login.json()) as { error: { code: string } }).error.code).toBe('account_banned');
@@ -117,7 +140,7 @@ test('a member reports a profile in Italian, a moderator bans it, the banned mem
   await expect
     .poll(async () => {
       const res = await reporterPage.request.get(
-        `/api/dev/mailbox.json?to=${encodeURIComponent(reporterEmail)}`,
+        `/api/dev/mailbox.json?to=${encodeURIComponent(reporter.email)}`,
       );
       const { mails } = (await res.json()) as { mails: { kind: string; subject: string }[] };
       return mails

@@ -2,7 +2,7 @@ import type { TMemberPhoto, TMemberResponse, TPublicProfile } from '@dating/core
 import { galleryAccess } from '@dating/core/domain';
 import { ageOn, type Db } from '@dating/db';
 import { photos, profileInterests, profiles, users } from '@dating/db/schema';
-import { and, asc, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, ne } from 'drizzle-orm';
 import { hasBlocked, notBlockedEitherWay } from '../blocks/blocks-repo';
 import { toImage } from '../photos/images';
 import { ApiError } from '../shared/api-error';
@@ -140,6 +140,7 @@ async function loadRelated(
     viewerId ? ne(profiles.userId, viewerId) : undefined,
     ne(users.status, 'pending_deletion'),
     eq(users.invisible, false),
+    isNull(profiles.moderationHiddenAt), // hidden or banned by a moderator (ADR 0034)
     viewerId ? notBlockedEitherWay(viewerId, profiles.userId) : undefined,
   );
   const query = (older: boolean) =>

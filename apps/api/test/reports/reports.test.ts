@@ -74,6 +74,7 @@ async function pair(reporterLang: 'it' | 'nl' = 'it', reportedLang: 'de' | 'pl' 
     name: 'Reported',
     country: 'IE',
     gender: 'female',
+    age: 33,
   });
   return { reporter, reported };
 }
@@ -398,7 +399,22 @@ describe('the moderator’s decisions', () => {
     };
     const profile = (who: Actor) =>
       ctx.app.inject({ url: `/api/member.php?id=${reported.id}`, headers: { cookie: who.cookie } });
+    // A neighbour of the same age, country and gender: the hidden member is among her related profiles.
+    const neighbour = await actor(ctx.app, ctx.db, {
+      name: 'Neighbour',
+      country: 'IE',
+      gender: 'female',
+      age: 33,
+    });
+    const related = async () => {
+      const res = await ctx.app.inject({
+        url: `/api/member.php?id=${neighbour.id}`,
+        headers: { cookie: reporter.cookie },
+      });
+      return (res.json() as { related: { id: string }[] }).related.map((r) => r.id);
+    };
     expect(await search()).toContain(reported.id);
+    expect(await related()).toContain(reported.id);
     expect((await profile(reporter)).statusCode).toBe(200);
     const id = ZReportResponse.parse(
       (await report(reporter, { profile: reported.id, reason: 'fake_scam' })).json(),
@@ -406,6 +422,7 @@ describe('the moderator’s decisions', () => {
     const res = await op('POST', '/api/operator/report-decision.php', { report: id, decision: 'hide' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await search()).not.toContain(reported.id);
+    expect(await related()).not.toContain(reported.id);
     expect((await profile(reporter)).statusCode).toBe(404);
     expect((await profile(other)).statusCode).toBe(404);
     // The member still logs in and sees their own profile.
