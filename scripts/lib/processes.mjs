@@ -108,7 +108,38 @@ export function topology(env = process.env) {
 }
 
 /**
- * The five processes of the one-origin site. `production` serves the builds; `development` hot-reloads.
+ * A Vite app: its dev server in development, else its static build (`dist/`) served under `base` by
+ * scripts/serve-static.mjs (the landers and the operator console).
+ */
+function viteApp(name, dev, port, base, env) {
+  const cwd = path.join(root, 'apps', name);
+  return dev
+    ? {
+        name,
+        cmd: bin(`apps/${name}`, 'vite'),
+        args: ['--configLoader', 'runner', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+        cwd,
+        env,
+      }
+    : {
+        name,
+        cmd: process.execPath,
+        args: [
+          path.join(root, 'scripts/serve-static.mjs'),
+          path.join(cwd, 'dist'),
+          '--base',
+          base,
+          '--port',
+          String(port),
+        ],
+        cwd: root,
+        env,
+      };
+}
+
+/**
+ * The five processes of the one-origin site. `production` serves the builds (the API from its built
+ * JavaScript, apps/api/dist, ADR 0032); `development` hot-reloads (the API through tsx).
  * @param {ReturnType<typeof topology>} t
  * @param {'production' | 'development'} mode
  */
@@ -118,8 +149,8 @@ export function siteServices(t, mode) {
   return [
     {
       name: 'api',
-      cmd: bin('apps/api', 'tsx'),
-      args: dev ? ['watch', 'src/server.ts'] : ['src/server.ts'],
+      cmd: dev ? bin('apps/api', 'tsx') : process.execPath,
+      args: dev ? ['watch', 'src/server.ts'] : ['--enable-source-maps', 'dist/server.js'],
       cwd: path.join(root, 'apps/api'),
       env: { ...common, API_PORT: String(t.apiPort) },
     },
@@ -130,67 +161,9 @@ export function siteServices(t, mode) {
       cwd: path.join(root, 'apps/legal'),
       env: { ...common, API_URL: t.apiUrl },
     },
-    dev
-      ? {
-          name: 'landers',
-          cmd: bin('apps/landers', 'vite'),
-          args: [
-            '--configLoader',
-            'runner',
-            '--port',
-            String(t.landersPort),
-            '--strictPort',
-            '--host',
-            '127.0.0.1',
-          ],
-          cwd: path.join(root, 'apps/landers'),
-          env: common,
-        }
-      : {
-          name: 'landers',
-          cmd: process.execPath,
-          args: [
-            path.join(root, 'scripts/serve-static.mjs'),
-            path.join(root, 'apps/landers/dist'),
-            '--base',
-            '/landers/',
-            '--port',
-            String(t.landersPort),
-          ],
-          cwd: root,
-          env: common,
-        },
-    // The operator console (apps/operator): Vite in development, its static build otherwise.
-    dev
-      ? {
-          name: 'operator',
-          cmd: bin('apps/operator', 'vite'),
-          args: [
-            '--configLoader',
-            'runner',
-            '--port',
-            String(t.operatorPort),
-            '--strictPort',
-            '--host',
-            '127.0.0.1',
-          ],
-          cwd: path.join(root, 'apps/operator'),
-          env: common,
-        }
-      : {
-          name: 'operator',
-          cmd: process.execPath,
-          args: [
-            path.join(root, 'scripts/serve-static.mjs'),
-            path.join(root, 'apps/operator/dist'),
-            '--base',
-            '/operator/',
-            '--port',
-            String(t.operatorPort),
-          ],
-          cwd: root,
-          env: common,
-        },
+    viteApp('landers', dev, t.landersPort, '/landers/', common),
+    // The operator console (apps/operator).
+    viteApp('operator', dev, t.operatorPort, '/operator/', common),
     {
       name: 'members',
       cmd: bin('apps/members', 'tsx'),

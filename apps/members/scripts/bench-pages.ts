@@ -15,8 +15,8 @@
  *   --database-url U  JSON reads only: the API on a throw-away database on this PostgreSQL server
  *   --members N     demo members seeded (default 1000)
  *
- * With only JSON reads selected, the API process is started alone, as `pnpm start` starts it, and nothing is
- * built: P8 is the API's own figure.
+ * With only JSON reads selected, the API process is started alone, as `pnpm start` starts it (only the API is
+ * built): P8 is the API's own figure.
  *
  * It starts the whole site on a throw-away embedded database with 1,000 demo members, logs in as the demo
  * member (a free member; a premium member writes to it first so it has a conversation), and never fails
@@ -121,7 +121,7 @@ async function main() {
   // Only JSON reads: the API alone, nothing to build.
   const jsonOnly = !!words && words.every((w) => w === 'json' || w.startsWith('GET /api/'));
   if (flags['database-url'] && !jsonOnly) throw new Error('--database-url needs --only json');
-  if (!jsonOnly && !flags['no-build']) await buildWebApps();
+  if (!flags['no-build']) await buildWebApps({}, jsonOnly ? ['api'] : undefined);
   const site = jsonOnly
     ? await startApi(Number(flags.port), {
         seedMembers: Number(flags.members),
