@@ -224,7 +224,8 @@ export async function chatRoutes(app: App): Promise<void> {
         'Kind `text` (`body`), `photo` (`photo`: an id from POST /api/chat-photo.php) or `gift` (`gift`: a ' +
         'key of GET /api/gifts.php). Costs the site settings `message_credits`, `photo_credits` or ' +
         '`gift_credits`: the debit, the ledger entry and the message are one transaction and the balance never ' +
-        'goes below zero. `client_id` is generated once per message: a retry with the same id answers the ' +
+        'goes below zero; sends of the same moment share that transaction (group commit, ADR 0031), each ' +
+        'decided as if alone, and the answer comes after the commit. `client_id` is generated once per message: a retry with the same id answers the ' +
         'stored message (`duplicate: true`) and charges nothing. Refusals: 402 `insufficient_credits` ("You do ' +
         'not have enough credits to send this message", buy at /credits); 403 `premium_required` (a free ' +
         "member's 3rd conversation), `email_unconfirmed` (the member has not confirmed the e-mail address " +
