@@ -71,6 +71,17 @@ describe('quiet blocking', () => {
     expect(await searchIds(bo, 'female')).not.toContain(ada.id);
     expect(await likeIds(bo)).not.toContain(ada.id);
     expect(await chatIds(bo)).not.toContain(ada.id);
+    // The swipe game: Bo passes every profile it offers until none is left; Ada is never one of them.
+    for (let i = 0; i < 500; i++) {
+      const next = (await get(ctx.app, bo, '/api/swipe.php')).json() as { profile: { id: string } | null };
+      if (!next.profile) break;
+      expect(next.profile.id).not.toBe(ada.id);
+      const pass = await asMember(ctx.app, bo, 'POST', '/api/swipe.php', {
+        profile: next.profile.id,
+        action: 'pass',
+      });
+      expect(pass.statusCode).toBe(200);
+    }
     // Every refusal is the one a member who is gone (or not likeable) gets; none names Ada.
     const nobody = (await createMember(ctx.db.db, { gender: 'female', country: 'IE' })).id;
     await ctx.db.db
@@ -163,6 +174,9 @@ describe('quiet blocking', () => {
     expect(await chatIds(bo)).toContain(ada.id);
     expect(await chatIds(ada)).toContain(bo.id);
     expect((await get(ctx.app, bo, `/api/member.php?id=${ada.id}`)).statusCode).toBe(200);
+    // Ada, the one profile Bo has not played, is the swipe game's next one again: only the block hid her.
+    const swipe = (await get(ctx.app, bo, '/api/swipe.php')).json() as { profile: { id: string } | null };
+    expect(swipe.profile?.id).toBe(ada.id);
   });
 });
 
