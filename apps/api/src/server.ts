@@ -70,6 +70,11 @@ async function main(): Promise<void> {
       'VAPID keys come from a local file: set VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when several API processes share the database',
     );
   }
+  if (!env.OPERATOR_TOTP_KEY && env.DATABASE_URL && env.NODE_ENV === 'production') {
+    app.log.warn(
+      'The operator TOTP key comes from a local file: set OPERATOR_TOTP_KEY when several API processes share the database',
+    );
+  }
   const log = app.log;
   let stopPurge: (() => Promise<void>) | null = null;
   let stopChatMail: (() => Promise<void>) | null = null;
