@@ -53,3 +53,18 @@ export const RELATIONSHIP_STATUSES = [
 
 /** The search's count stops here ("1000+"). */
 export const SEARCH_COUNT_CAP = 1000;
+
+/** Why a member reports another member: the reasons the dialog offers, in this order. */
+export const REPORT_REASONS = [
+  'fake_scam',
+  'harassment_hate',
+  'sexual_non_consent',
+  'underage',
+  'spam',
+  'violence_threats',
+  'other',
+] as const;
+
+/** The free text of a report, at most this long; "other" needs at least REPORT_OTHER_MIN characters. */
+export const REPORT_TEXT_MAX = 1000;
+export const REPORT_OTHER_MIN = 5;

@@ -1,21 +1,15 @@
 import { z } from 'zod';
 
 import { ZLocale } from './common';
+import { REPORT_OTHER_MIN, REPORT_REASONS, REPORT_TEXT_MAX } from './constants';
+
+// The report dialog's choices and limits live in the zod-free ./constants (ADR 0033); re-exported here.
+export { REPORT_OTHER_MIN, REPORT_REASONS, REPORT_TEXT_MAX };
 
 // Member reports, moderation decisions and profile-text review (issue 15 items 2 and 3, ADR 0034). A member
 // reports another member from the profile or the chat; a moderator decides (warn, hide, ban, dismiss) and both
 // sides get a statement of reasons by e-mail in their language.
 
-/** Why a member reports another member: the reasons the dialog offers, in this order. */
-export const REPORT_REASONS = [
-  'fake_scam',
-  'harassment_hate',
-  'sexual_non_consent',
-  'underage',
-  'spam',
-  'violence_threats',
-  'other',
-] as const;
 export const ZReportReason = z.enum(REPORT_REASONS);
 export type TReportReason = z.infer<typeof ZReportReason>;
 
@@ -25,9 +19,6 @@ export const REPORT_DECISIONS = ['warn', 'hide', 'ban', 'dismiss'] as const;
 export const ZReportDecision = z.enum(REPORT_DECISIONS);
 export type TReportDecision = z.infer<typeof ZReportDecision>;
 
-/** The free text of a report, at most this long; "other" needs at least REPORT_OTHER_MIN characters. */
-export const REPORT_TEXT_MAX = 1000;
-export const REPORT_OTHER_MIN = 5;
 /** With consent, this many of the conversation's last messages are copied into the report. */
 export const REPORT_MESSAGES = 20;
 
