@@ -83,7 +83,7 @@ function MemberMoney() {
             {view.member.paid_user ? ' · premium' : ''} · refund window{' '}
             {view.member.refund_days === null ? 'none' : `${view.member.refund_days} days`}
           </p>
-          <div className="scroll">
+          <div className="scroll" role="region" aria-label="Orders (scrolls sideways)" tabIndex={0}>
             <table>
               <caption>Orders, newest first</caption>
               <thead>
@@ -142,7 +142,7 @@ function MemberMoney() {
             </label>
             <button type="submit">Give credits</button>
           </form>
-          <div className="scroll">
+          <div className="scroll" role="region" aria-label="Ledger (scrolls sideways)" tabIndex={0}>
             <table>
               <caption>Ledger, newest first (sums to the balance)</caption>
               <thead>
@@ -319,7 +319,7 @@ function Codes() {
       <p role="status" className="status">
         {status}
       </p>
-      <div className="scroll">
+      <div className="scroll" role="region" aria-label="Discount codes (scrolls sideways)" tabIndex={0}>
         <table>
           <caption>Codes, newest first</caption>
           <thead>
