@@ -137,6 +137,30 @@ test.describe('phone frame', () => {
     }
   });
 
+  test('my profile, settings, likes and a profile never scroll sideways at 320, 360, 390 and 414 px', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signUp(page.request);
+    const search = await page.request.get('/api/search.php?min_age=18&max_age=99', {
+      headers: { 'X-Request-Type': 'client' },
+    });
+    expect(search.status(), await search.text()).toBe(200);
+    const { results } = (await search.json()) as { results: { id: string }[] };
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/profile', '/notifications', '/likes', `/members/${results[0]!.id}`]) {
+        await page.goto(path);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const scroll = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(scroll, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
   test('a visitor on a 320 px phone: one-row top bar, no tab bar, no sideways scroll', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/this-page-does-not-exist');
