@@ -20,4 +20,8 @@ export const DYNAMIC_KEY_PREFIXES: readonly string[] = [
   'payments:errors.', // message keys of the payment API's error envelopes
   'payments:methods.', // payment method names: ids offered by GET /api/packages.php
   'directdebit:errors.', // message keys of the direct-debit API's envelopes and field errors
+  // legal pages' sections, `<page>.<id>.heading|body` built by sectionsOf() from ids checked against the namespace
+  'legal:terms.',
+  'legal:privacy.',
+  'legal:cookies.',
 ];
