@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: every check, in order. Stops at the first failing step and says which.
 //   catalog check · dependency audit · formatting · lint · typecheck · unit, route and database tests · i18n check · Storybook build ·
-//   app builds · Playwright end-to-end in Chromium over the one origin.
+//   app builds and the member site's JavaScript per route (size check) · Playwright end-to-end in Chromium over
+//   the one origin.
 import { bin, run } from './lib/processes.mjs';
 
 const turbo = bin('.', 'turbo');
@@ -26,6 +27,14 @@ const steps = [
   ['unit, route and database tests', turbo, ['run', 'test', '--output-logs=new-only', '--concurrency=1']],
   ['i18n check', bin('packages/i18n', 'tsx'), ['packages/i18n/scripts/check.ts']],
   ['storybook build', turbo, ['run', 'build-storybook', '--output-logs=errors-only']],
+  // Builds the web apps (the end-to-end step reuses the build through turbo's cache), then checks the JavaScript a
+  // first visit of each member-site route loads against its budget (P10; ratchet ceilings in ADR 0033). Sizes
+  // are read from the build's manifests: deterministic, not a timed test.
+  [
+    'app builds and JavaScript per route (size check)',
+    bin('apps/members', 'tsx'),
+    ['apps/members/scripts/js-size.ts', '--build'],
+  ],
   ['end-to-end (Playwright, Chromium)', process.execPath, ['scripts/e2e.mjs']],
 ];
 

@@ -6,7 +6,7 @@ import domPreset from '@dating/vitest-config/dom';
 export default mergeConfig(domPreset, {
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
   },
 });
