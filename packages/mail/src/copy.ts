@@ -220,7 +220,7 @@ export const KIND_TEXTS: Record<MailKind, (t: EmailT, v: KindVars) => KindTexts>
     preheader: t('reportReceived.preheader'),
     title: t('reportReceived.title'),
     intro: t('reportReceived.intro', { member: v.member, ground: groundText(t, v.ground), site: v.site }),
-    cta: t('reportReceived.cta'),
+    cta: t('reportReceived.cta', { site: v.site }),
     ignore: t('reportReceived.safety'),
   }),
   report_decided: (t, v) => ({

@@ -5,7 +5,7 @@ import { SITE } from './test/fixtures';
 import { MODERATION_MAIL_DECISIONS } from './types';
 
 const LINK = 'https://dating.example/complaints';
-const raw = /\b(reportGround|reportDecided|reportReceived|statement)\.[a-zA-Z_]+/;
+const raw = /\b(reportGround|reportDecided|reportReceived|statement)\.[a-zA-Z_]+|\{\{/;
 
 // Report mails (ADR 0034): the confirmation and the statements of reasons say what was decided, on which
 // ground and how to appeal, in every language, with the moderator's note escaped.
