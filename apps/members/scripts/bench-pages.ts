@@ -190,6 +190,8 @@ async function main() {
       { name: 'GET /api/chats.php', path: '/api/chats.php', kind: 'json', cookie: 'member' },
       { name: 'GET /api/user.php', path: '/api/user.php', kind: 'json', cookie: 'member' },
       { name: 'GET /api/settings.php', path: '/api/settings.php', kind: 'json', cookie: 'member' },
+      // The API's own floor in the same run: no session, one `select 1`, the same plugins and hooks.
+      { name: 'GET /health (API floor)', path: '/health', kind: 'json', cookie: 'none' },
       { name: 'floor: react-dom/server, same cards', path: floor?.url ?? '', kind: 'floor', cookie: 'none' },
     ];
     const cases = all.filter(selected);
@@ -271,7 +273,9 @@ async function main() {
       const budget = JS_BUDGET[c.kind];
       const target =
         c.kind === 'json'
-          ? `P8 ${perCore >= 8000 ? '✓' : '✗'}≥8000 ${p99 <= 20 ? '✓' : '✗'}p99≤20`
+          ? c.path === '/health'
+            ? 'floor'
+            : `P8 ${perCore >= 8000 ? '✓' : '✗'}≥8000 ${p99 <= 20 ? '✓' : '✗'}p99≤20`
           : c.kind === 'floor'
             ? 'floor'
             : [
