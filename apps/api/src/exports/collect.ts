@@ -1,4 +1,4 @@
-import { queryRows, type Db } from '@dating/db';
+import { photoFiles, queryRows, type Db } from '@dating/db';
 import { creditLedger, orders, photos, profileInterests, profiles, sessions, users } from '@dating/db/schema';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { historyCutoff } from '../chat/chat-rules';
@@ -8,8 +8,9 @@ import type { MediaStore } from '../photos/media/store';
 
 /**
  * What goes into a member's data export (ADR 0036): their own rows, and of other members only what the
- * member can already see on the site (a display name and id beside a like or a message; never another
- * member's e-mail, photos, sessions or anything private). Photos are the stored full renditions, byte for byte.
+ * member can already see on the site (a display name and id beside a like or a message, the photos sent in
+ * a conversation with them; never another member's e-mail, profile photos, sessions or anything private).
+ * Photos are the stored full renditions, byte for byte.
  */
 export interface ExportFiles {
   /** Path inside the ZIP → content. */
@@ -80,17 +81,23 @@ async function conversationsOf(db: Db, me: string, now: Date) {
     body: string | null;
     gift_key: string | null;
     photo: boolean;
+    chat_photo_key: string | null;
+    chat_photo_width: number | null;
+    chat_photo_height: number | null;
     created_at: Date | string;
   }>(
     db,
     sql`select c.id as conversation_id, o.id as other_id, p.name as other_name, p.fictional as other_fictional,
             m.seq, m.sender_id = ${me} as from_me, m.kind, m.body, m.gift_key,
-            (m.photo_id is not null or m.chat_photo_id is not null) as photo, m.created_at
+            (m.photo_id is not null or m.chat_photo_id is not null) as photo,
+            cp.storage_key as chat_photo_key, cp.width as chat_photo_width, cp.height as chat_photo_height,
+            m.created_at
        from conversations c
        join users o on o.id = case when c.member_a = ${me} then c.member_b else c.member_a end
        join profiles p on p.user_id = o.id
        left join read_markers rm on rm.conversation_id = c.id and rm.user_id = ${me}
        join messages m on m.conversation_id = c.id and m.seq > coalesce(rm.hidden_up_to_seq, 0)
+       left join chat_photos cp on cp.id = m.chat_photo_id
       where (c.member_a = ${me} or c.member_b = ${me})
         and o.status <> 'pending_deletion'
         and not exists (select 1 from blocks b where (b.blocker_id = ${me} and b.blocked_id = o.id)
@@ -102,6 +109,12 @@ async function conversationsOf(db: Db, me: string, now: Date) {
     string,
     { id: string; with: { id: string; name: string; fictional: boolean }; messages: unknown[] }
   >();
+  // A chat photo (sent or received: both members of the conversation may fetch it, ADR 0015) goes into the
+  // ZIP as its stored full rendition; the message names the file, never the storage key.
+  const chatPhotos: {
+    key: string;
+    photo: { file: string | null; width: number | null; height: number | null };
+  }[] = [];
   for (const r of rows) {
     let c = byId.get(r.conversation_id);
     if (!c) {
@@ -112,17 +125,26 @@ async function conversationsOf(db: Db, me: string, now: Date) {
       };
       byId.set(r.conversation_id, c);
     }
+    const seq = Number(r.seq);
+    const chatPhoto = r.chat_photo_key
+      ? {
+          file: `chat-photos/${r.conversation_id}/${seq}.webp`,
+          width: r.chat_photo_width,
+          height: r.chat_photo_height,
+        }
+      : null;
+    if (chatPhoto && r.chat_photo_key) chatPhotos.push({ key: r.chat_photo_key, photo: chatPhoto });
     c.messages.push({
-      seq: Number(r.seq),
+      seq,
       at: iso(r.created_at),
       from: r.from_me ? 'me' : 'them',
       kind: r.kind,
       ...(r.body !== null ? { text: r.body } : {}),
       ...(r.gift_key !== null ? { gift: r.gift_key } : {}),
-      ...(r.photo ? { photo: true } : {}),
+      ...(chatPhoto ? { photo: chatPhoto } : r.photo ? { photo: { file: null } } : {}),
     });
   }
-  return [...byId.values()];
+  return { conversations: [...byId.values()], chatPhotos };
 }
 
 async function likesOf(db: Db, me: string) {
@@ -152,7 +174,7 @@ export async function collectExport(
 ): Promise<ExportFiles | null> {
   const own = await account(db, userId);
   if (!own) return null;
-  const [ownPhotos, conversations, likeLists, ledger, ownOrders, prefs, ownSessions] = await Promise.all([
+  const [ownPhotos, chat, likeLists, ledger, ownOrders, prefs, ownSessions] = await Promise.all([
     db
       .select({
         id: photos.id,
@@ -212,14 +234,19 @@ export async function collectExport(
   ]);
 
   const files: ExportFiles = {};
+  /** Puts the stored full rendition of `storageKey` at `path`; false when the store no longer has it. */
+  const addRendition = async (path: string, storageKey: string): Promise<boolean> => {
+    const file = await media.get(photoFiles(storageKey).full);
+    if (file) files[path] = file.body;
+    return file !== null;
+  };
   const photoList = [];
   for (const p of ownPhotos) {
-    const file = await media.get(`${p.storageKey}.webp`);
     const path = `photos/${String(p.position + 1).padStart(2, '0')}-${p.id}.webp`;
-    if (file) files[path] = file.body;
+    const stored = await addRendition(path, p.storageKey);
     photoList.push({
       id: p.id,
-      file: file ? path : null,
+      file: stored ? path : null,
       private: p.private,
       status: p.status,
       position: p.position,
@@ -229,7 +256,10 @@ export async function collectExport(
     });
   }
   files['profile.json'] = json({ ...own, photos: photoList });
-  files['messages.json'] = json({ conversations });
+  for (const { key, photo } of chat.chatPhotos) {
+    if (photo.file && !(await addRendition(photo.file, key))) photo.file = null;
+  }
+  files['messages.json'] = json({ conversations: chat.conversations });
   files['likes.json'] = json(likeLists);
   files['ledger.json'] = json({
     balance: own.account.credits,

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ZDataExportState } from '@dating/core/contracts';
+import { ZChatPhotoUploadResponse, ZDataExportState } from '@dating/core/contracts';
 import { schema } from '@dating/db';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { dataExportsIdle, runDataExportJob } from '../../src/exports/export-job';
 import { hashExportToken } from '../../src/exports/exports-repo';
 import { Clock, DAY, MINUTE, mailsTo } from '../accounts-helper';
-import { sendText } from '../chat/chat-helper';
+import { clientId, send, sendText } from '../chat/chat-helper';
 import { expectEnvelope, useTestApp } from '../helper';
-import { actor, addPhoto, asMember, type Actor } from '../profiles-helper';
+import { actor, addPhoto, asMember, jpegWithGps, multipart, type Actor } from '../profiles-helper';
 
 // "Download my data" (issue 15 item 7, ADR 0036) through the routes, on PGlite and, with TEST_DATABASE_URL,
 // on PostgreSQL: once a day, the mailed link for its member only, the ZIP's content, expiry and deletion.
@@ -35,6 +35,29 @@ async function exportAndMail(who: Actor): Promise<string> {
   return new URL(link!).searchParams.get('token')!;
 }
 
+/** Uploads a chat photo as `who` and sends it to `to`; returns the photo's storage key. */
+async function sendChatPhoto(who: Actor, to: Actor): Promise<string> {
+  const body = multipart([
+    { name: 'file', filename: 'me.jpg', type: 'image/jpeg', data: await jpegWithGps(320, 240) },
+  ]);
+  const up = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/chat-photo.php',
+    headers: { ...body.headers, cookie: who.cookie },
+    payload: body.payload,
+  });
+  expect(up.statusCode).toBe(201);
+  const { photo } = ZChatPhotoUploadResponse.parse(up.json());
+  const sent = await send(ctx.app, who, {
+    profile: to.id,
+    kind: 'photo',
+    photo: photo.id,
+    client_id: clientId(),
+  });
+  expect(sent.statusCode).toBe(200);
+  return /([0-9a-f]{32})\.webp$/.exec(photo.url)![1]!;
+}
+
 async function download(who: Actor | null, token: string) {
   return get(who, `/api/data-export/download.php?token=${encodeURIComponent(token)}`);
 }
@@ -52,6 +75,11 @@ describe('data export', () => {
       200,
     );
     expect((await sendText(ctx.app, bo, { profile: ada.id }, 'Graag, Ada!')).statusCode).toBe(200);
+    // Chat photos: the one Ada sent and the one she received are in her export; one Bo sent to Cy is not.
+    const adaSent = await sendChatPhoto(ada, bo);
+    const boSent = await sendChatPhoto(bo, ada);
+    const cy = await actor(ctx.app, ctx.db, { name: 'Cy', credits: 50 });
+    const boToCy = await sendChatPhoto(bo, cy);
 
     expect(ZDataExportState.parse((await get(ada, '/api/data-export.php')).json()).status).toBe('none');
     const token = await exportAndMail(ada);
@@ -98,8 +126,11 @@ describe('data export', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const zip = unzipSync(new Uint8Array(res.rawPayload));
     const names = Object.keys(zip).sort();
+    const conversationId = names.find((n) => n.startsWith('chat-photos/'))?.split('/')[1];
     expect(names).toEqual(
       [
+        `chat-photos/${conversationId}/3.webp`,
+        `chat-photos/${conversationId}/4.webp`,
         'likes.json',
         'ledger.json',
         'messages.json',
@@ -121,6 +152,14 @@ describe('data export', () => {
       const stored = await readFile(join(ctx.mediaDir, `${photo.key}.webp`));
       expect(Buffer.from(zip[name]!).equals(stored)).toBe(true);
     }
+    // Chat photos likewise, sent and received, each named by its conversation and message.
+    for (const [key, seq] of [
+      [adaSent, 3],
+      [boSent, 4],
+    ] as const) {
+      const stored = await readFile(join(ctx.mediaDir, `${key}.webp`));
+      expect(Buffer.from(zip[`chat-photos/${conversationId}/${seq}.webp`]!).equals(stored)).toBe(true);
+    }
     const profile = read('profile.json') as {
       account: { email: string; premium: boolean };
       profile: { name: string };
@@ -135,14 +174,22 @@ describe('data export', () => {
     ]);
 
     const messages = read('messages.json') as {
-      conversations: { with: { id: string; name: string }; messages: { from: string; text: string }[] }[];
+      conversations: {
+        id: string;
+        with: { id: string; name: string };
+        messages: { seq: number; from: string; text?: string; photo?: { file: string; width: number } }[];
+      }[];
     };
     expect(messages.conversations).toHaveLength(1);
+    expect(messages.conversations[0]!.id).toBe(conversationId);
     expect(messages.conversations[0]!.with).toMatchObject({ id: bo.id, name: 'Bo' });
-    expect(messages.conversations[0]!.messages.map((m) => [m.from, m.text])).toEqual([
-      ['me', 'Hallo Bo, zin in koffie?'],
-      ['them', 'Graag, Ada!'],
+    expect(messages.conversations[0]!.messages.map((m) => [m.seq, m.from, m.text, m.photo?.file])).toEqual([
+      [1, 'me', 'Hallo Bo, zin in koffie?', undefined],
+      [2, 'them', 'Graag, Ada!', undefined],
+      [3, 'me', undefined, `chat-photos/${conversationId}/3.webp`],
+      [4, 'them', undefined, `chat-photos/${conversationId}/4.webp`],
     ]);
+    expect(messages.conversations[0]!.messages[3]!.photo!.width).toBeGreaterThan(0);
 
     const likes = read('likes.json') as {
       given: { member: { id: string } }[];
@@ -165,6 +212,9 @@ describe('data export', () => {
     expect(everything).not.toContain(bo.email);
     expect(everything).not.toContain(boPrivate.key);
     expect(everything).not.toContain(boPrivate.id);
+    // No storage key, and nothing of Bo's conversation with Cy.
+    for (const key of [adaSent, boSent, boToCy]) expect(everything).not.toContain(key);
+    expect(everything).not.toContain(cy.id);
     expect(everything).not.toContain(bo.cookie.split('=')[1]!);
     const [boUser] = await ctx.db.db
       .select({ hash: schema.users.passwordHash })
