@@ -3,19 +3,8 @@
 import { type TSearchCard } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { LikeHeartButton } from '@/components/like-button/like-heart-button';
-import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional-disclosure';
-import { CardPhoto } from './card-photo';
-import {
-  Activity,
-  ActivityDot,
-  Caption,
-  Card,
-  CardLink,
-  FictionalSlot,
-  Muted,
-  Name,
-  Thumb,
-} from './member-card.styles';
+import { Activity, ActivityDot } from './member-card.styles';
+import { PhotoCard } from './photo-card';
 
 /** Cards of the first row at the widest grid (4 columns) load at once; the rest when scrolled near. */
 export const FIRST_ROW = 4;
@@ -41,34 +30,24 @@ export interface MemberCardProps {
  */
 export function MemberCard({ card, index, onOpen }: MemberCardProps) {
   const { t } = useTranslation('search');
-  const eager = index < FIRST_ROW;
   return (
-    <Card
+    <PhotoCard
       data-testid="search-card"
       data-profile-id={card.id}
-      data-fictional={card.fictional ? '' : undefined}
-    >
-      <CardLink href={`/members/${encodeURIComponent(card.id)}`} onClick={onOpen}>
-        <Thumb>
-          <CardPhoto name={card.name} image={card.main_image} eager={eager} />
-        </Thumb>
-        <Caption>
-          <Name>{t('card.nameAge', { name: card.name, age: card.age })}</Name>
-          {card.city ? <Muted>{card.city}</Muted> : null}
-          {card.active ? (
-            <Activity data-testid="search-card-activity">
-              <ActivityDot data-active={card.active} aria-hidden="true" />
-              {t(ACTIVITY_KEYS[card.active])}
-            </Activity>
-          ) : null}
-        </Caption>
-      </CardLink>
-      <LikeHeartButton profile={card} />
-      {card.fictional ? (
-        <FictionalSlot>
-          <FictionalDisclosure variant="card" />
-        </FictionalSlot>
-      ) : null}
-    </Card>
+      profile={card}
+      href={`/members/${encodeURIComponent(card.id)}`}
+      title={t('card.nameAge', { name: card.name, age: card.age })}
+      eager={index < FIRST_ROW}
+      onOpen={onOpen}
+      captionEnd={
+        card.active ? (
+          <Activity data-testid="search-card-activity">
+            <ActivityDot data-active={card.active} aria-hidden="true" />
+            {t(ACTIVITY_KEYS[card.active])}
+          </Activity>
+        ) : null
+      }
+      actions={<LikeHeartButton profile={card} />}
+    />
   );
 }
