@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import styled from 'styled-components';
+import { bottomBarCss } from './bottom-bar';
 import { TAB_BAR_HEIGHT, TAB_BAR_OFFSET } from './tab-bar-height';
 
 /** Keeps the end of the page (footer, disclaimer) above the fixed bar. */
@@ -18,16 +19,9 @@ export const TabBar = styled.nav`
   display: none;
 
   ${({ theme }) => theme.media.down('md')} {
-    position: fixed;
-    right: 0;
-    bottom: 0;
-    left: 0;
-    z-index: ${({ theme }) => theme.zIndex.sticky};
+    ${bottomBarCss}
     display: block;
     padding: 0 env(safe-area-inset-right, 0px) env(safe-area-inset-bottom, 0px) env(safe-area-inset-left, 0px);
-    border-top: 1px solid ${({ theme }) => theme.colors.border.default};
-    background: ${({ theme }) => theme.colors.background.surface};
-    box-shadow: 0 -2px 8px rgb(0 0 0 / 6%);
   }
 
   @media print {

@@ -2,6 +2,7 @@
 
 import styled from 'styled-components';
 import { stackCss } from '@dating/ui/css';
+import { bottomBarCss } from '@/components/bottom-nav/bottom-bar';
 import { TAB_BAR_OFFSET } from '@/components/bottom-nav/tab-bar-height';
 
 /** Until the bar is measured: one row of thumb-sized buttons and the bar's padding and border. */
@@ -12,18 +13,11 @@ export const ThumbBarRoot = styled.div`
   min-width: 0;
 
   ${({ theme }) => theme.media.down('md')} {
-    position: fixed;
-    right: 0;
-    bottom: 0;
-    left: 0;
-    z-index: ${({ theme }) => theme.zIndex.sticky};
+    ${bottomBarCss}
     padding: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[4]};
     padding-right: max(${({ theme }) => theme.spacing[4]}, env(safe-area-inset-right, 0px));
     padding-bottom: calc(${({ theme }) => theme.spacing[3]} + env(safe-area-inset-bottom, 0px));
     padding-left: max(${({ theme }) => theme.spacing[4]}, env(safe-area-inset-left, 0px));
-    border-top: 1px solid ${({ theme }) => theme.colors.border.default};
-    background: ${({ theme }) => theme.colors.background.surface};
-    box-shadow: 0 -2px 8px rgb(0 0 0 / 6%);
 
     /* On top of a member's tab bar, which keeps the home-indicator inset itself. */
     &[data-tab-bar] {
