@@ -13,39 +13,59 @@ import { EMAIL_PREFERENCE_LABELS, PUSH_PREFERENCE_LABELS } from './preference-la
 import { Choices, SaveStatus, Section, SkeletonRows } from './settings.styles';
 import { RetryAlert } from '@/components/retry-alert/retry-alert';
 
-/** Each set's title and lead keys, written out so the i18n check sees them in use. */
-const SET_KEYS = {
-  email: { title: 'settings.email.title', lead: 'settings.email.lead' },
-  push: { title: 'settings.push.title', lead: 'settings.push.lead' },
-} as const;
+type SetName = 'email' | 'push';
+type LabelKey =
+  | (typeof EMAIL_PREFERENCE_LABELS)[keyof typeof EMAIL_PREFERENCE_LABELS]
+  | (typeof PUSH_PREFERENCE_LABELS)[keyof typeof PUSH_PREFERENCE_LABELS];
+
+/** Each set's title and lead keys (written out so the i18n check sees them in use), its preferences and their labels. */
+const SETS: Record<
+  SetName,
+  {
+    title: `settings.${SetName}.title`;
+    lead: `settings.${SetName}.lead`;
+    keys: readonly string[];
+    labels: Readonly<Record<string, LabelKey>>;
+  }
+> = {
+  email: {
+    title: 'settings.email.title',
+    lead: 'settings.email.lead',
+    keys: EMAIL_PREFERENCES,
+    labels: EMAIL_PREFERENCE_LABELS,
+  },
+  push: {
+    title: 'settings.push.title',
+    lead: 'settings.push.lead',
+    keys: PUSH_PREFERENCES,
+    labels: PUSH_PREFERENCE_LABELS,
+  },
+};
 
 /** One set of preferences (e-mail or push): its title and lead, a box per preference, and the save status. */
-function PreferenceSet<K extends string>({
+function PreferenceSet({
   set,
-  keys,
   values,
-  label,
   status,
   onToggle,
 }: {
-  set: 'email' | 'push';
-  keys: readonly K[];
-  values: Record<K, boolean>;
-  label: (key: K) => string;
+  set: SetName;
+  values: Readonly<Record<string, boolean>>;
   status: ReactNode;
-  onToggle: (key: K, checked: boolean) => void;
+  onToggle: (key: string, checked: boolean) => void;
 }) {
   const { t } = useTranslation('account');
+  const { title, lead, keys, labels } = SETS[set];
   return (
     <Section aria-labelledby={`${set}-prefs-title`} data-testid={`${set}-preferences`}>
-      <h2 id={`${set}-prefs-title`}>{t(SET_KEYS[set].title)}</h2>
+      <h2 id={`${set}-prefs-title`}>{t(title)}</h2>
       <Choices>
-        <legend>{t(SET_KEYS[set].lead)}</legend>
+        <legend>{t(lead)}</legend>
         {keys.map((key) => (
           <Checkbox
             key={key}
             name={`${set}.${key}`}
-            label={label(key)}
+            label={t(labels[key]!)}
             checked={values[key]}
             onChange={(event) => onToggle(key, event.target.checked)}
           />
@@ -84,7 +104,7 @@ export function PreferencesSection({ initialData }: { initialData?: TNotificatio
     );
   }
 
-  const { email, push } = settings.data.preferences;
+  const { preferences } = settings.data;
   const changedSet = update.variables?.push ? 'push' : 'email';
   // The outcome of the last change, in a status line whose space is always reserved (no layout shift).
   const status = (set: 'email' | 'push') =>
@@ -100,22 +120,15 @@ export function PreferencesSection({ initialData }: { initialData?: TNotificatio
 
   return (
     <>
-      <PreferenceSet
-        set="email"
-        keys={EMAIL_PREFERENCES}
-        values={email}
-        label={(key) => t(EMAIL_PREFERENCE_LABELS[key])}
-        status={status('email')}
-        onToggle={(key, checked) => update.mutate({ email: { [key]: checked } })}
-      />
-      <PreferenceSet
-        set="push"
-        keys={PUSH_PREFERENCES}
-        values={push}
-        label={(key) => t(PUSH_PREFERENCE_LABELS[key])}
-        status={status('push')}
-        onToggle={(key, checked) => update.mutate({ push: { [key]: checked } })}
-      />
+      {(['email', 'push'] as const).map((set) => (
+        <PreferenceSet
+          key={set}
+          set={set}
+          values={preferences[set]}
+          status={status(set)}
+          onToggle={(key, checked) => update.mutate({ [set]: { [key]: checked } })}
+        />
+      ))}
     </>
   );
 }
