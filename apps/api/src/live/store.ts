@@ -174,35 +174,38 @@ export class ResumeReader {
   private async runFacts(): Promise<void> {
     const batch = this.factsQueue.splice(0);
     try {
-      const input = batch.map((b, k) => ({ k, viewer: b.viewer, ids: b.ids, recent: b.recent }));
+      // Flat lists (one row per socket, one per listed conversation): a list nested in a list would make the
+      // planner guess 100 × 100 rows and pay for JIT compilation on every storm statement.
+      const viewers = batch.map((b, k) => ({ k, viewer: b.viewer, recent: b.recent }));
+      const listed = batch.flatMap((b, k) => b.ids.map((id) => ({ k, viewer: b.viewer, id })));
       this.stats.factStatements += 1;
       this.stats.resumes += batch.length;
       const rows = await queryRows<ConversationRow & { k: number; t: 'l' | 'r' }>(
         this.db(),
-        sql`with q as (
-              select * from json_to_recordset(${JSON.stringify(input)}::json)
-                as q(k int, viewer uuid, ids json, recent int)
+        sql`with l as (
+              select * from json_to_recordset(${JSON.stringify(listed)}::json) as l(k int, viewer uuid, id uuid)
+            ), v as (
+              select * from json_to_recordset(${JSON.stringify(viewers)}::json) as v(k int, viewer uuid, recent int)
             )
-            select q.k, 'l' as t, c.id, c.member_a, c.member_b, c.last_seq,
+            select l.k, 'l' as t, c.id, c.member_a, c.member_b, c.last_seq,
               coalesce(rm.hidden_up_to_seq, 0) as hidden,
               exists (select 1 from blocks b where (b.blocker_id = c.member_a and b.blocked_id = c.member_b)
                                               or (b.blocker_id = c.member_b and b.blocked_id = c.member_a)) as blocked
-            from q
-            cross join lateral json_array_elements_text(q.ids) as x(id)
-            join conversations c on c.id = x.id::uuid
-            left join read_markers rm on rm.conversation_id = c.id and rm.user_id = q.viewer
+            from l
+            join conversations c on c.id = l.id
+            left join read_markers rm on rm.conversation_id = c.id and rm.user_id = l.viewer
             union all
-            select q.k, 'r', r.id, null, null, r.last_seq, 0, false
-            from q cross join lateral (
+            select v.k, 'r', r.id, null, null, r.last_seq, 0, false
+            from v cross join lateral (
               select c.id, c.last_seq from conversations c
-              left join read_markers rm on rm.conversation_id = c.id and rm.user_id = q.viewer
-              where (c.member_a = q.viewer or c.member_b = q.viewer)
+              left join read_markers rm on rm.conversation_id = c.id and rm.user_id = v.viewer
+              where (c.member_a = v.viewer or c.member_b = v.viewer)
                 and c.last_seq > coalesce(rm.hidden_up_to_seq, 0)
                 and not exists (select 1 from blocks b
                   where (b.blocker_id = c.member_a and b.blocked_id = c.member_b)
                      or (b.blocker_id = c.member_b and b.blocked_id = c.member_a))
               order by c.last_message_at desc nulls last, c.id
-              limit q.recent
+              limit v.recent
             ) r`,
       );
       const out = batch.map((): ResumeFacts => ({ listed: [], recent: [] }));
