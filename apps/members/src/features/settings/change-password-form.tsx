@@ -15,6 +15,30 @@ import { Muted, Section, SubmitRow } from './settings.styles';
 type Field = 'old' | 'new' | 'repeat';
 const EMPTY = { old: '', new: '', repeat: '' };
 
+/** The three fields in order (the first with an error takes the focus); label and hint keys written out for the i18n check. */
+const FIELDS = [
+  { field: 'old', label: 'fields.currentPassword', name: 'old_password', autoComplete: 'current-password' },
+  {
+    field: 'new',
+    label: 'fields.newPassword',
+    hint: 'fields.passwordHint',
+    name: 'new_password',
+    autoComplete: 'new-password',
+  },
+  {
+    field: 'repeat',
+    label: 'fields.repeatPassword',
+    name: 'new_password_repeat',
+    autoComplete: 'new-password',
+  },
+] as const satisfies readonly {
+  field: Field;
+  label: `fields.${string}`;
+  hint?: `fields.${string}`;
+  name: string;
+  autoComplete: string;
+}[];
+
 /** Change password (spec §5 "Please check your old password."); the API rotates this session, ends the rest. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
@@ -31,7 +55,7 @@ export function ChangePasswordForm() {
 
   const fail = (next: Partial<Record<Field, string>>) => {
     setErrors(next);
-    const first = (['old', 'new', 'repeat'] as const).find((f) => next[f]);
+    const first = FIELDS.map((f) => f.field).find((f) => next[f]);
     if (first) refs[first].current?.focus();
   };
 
@@ -74,25 +98,16 @@ export function ChangePasswordForm() {
       <h2 id="password-title">{t('password.title')}</h2>
       <Muted>{t('password.lead')}</Muted>
       <Form onSubmit={onSubmit} noValidate>
-        <PasswordField
-          label={t('fields.currentPassword')}
-          name="old_password"
-          autoComplete="current-password"
-          {...field('old')}
-        />
-        <PasswordField
-          label={t('fields.newPassword')}
-          hint={t('fields.passwordHint')}
-          name="new_password"
-          autoComplete="new-password"
-          {...field('new')}
-        />
-        <PasswordField
-          label={t('fields.repeatPassword')}
-          name="new_password_repeat"
-          autoComplete="new-password"
-          {...field('repeat')}
-        />
+        {FIELDS.map((f) => (
+          <PasswordField
+            key={f.field}
+            label={t(f.label)}
+            hint={'hint' in f ? t(f.hint) : undefined}
+            name={f.name}
+            autoComplete={f.autoComplete}
+            {...field(f.field)}
+          />
+        ))}
         <SubmitRow>
           <Button type="submit" loading={change.isPending}>
             {t('password.submit')}
