@@ -12,29 +12,15 @@ import {
 } from '@dating/core/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { Clock, nextIp } from '../accounts-helper';
+import { nextIp } from '../accounts-helper';
 import type { LightMyRequestResponse } from 'fastify';
 import { expectEnvelope as envelopeOf, setupTestApp, useForTests } from '../helper';
-import {
-  balance,
-  buyer,
-  choose,
-  entries,
-  order,
-  orderCall,
-  SECRET,
-  type PayCtx,
-} from '../payments/payments-helper';
+import { balance, buyer, choose, entries, order, orderCall, SECRET } from '../payments/payments-helper';
 import { newOperator, operatorCookie } from './operator-helper';
 
-const ctx = useForTests<PayCtx>(async () => {
-  const clock = new Clock(Date.now());
-  const made = await setupTestApp({
-    now: clock.now,
-    payments: { webhookSecret: SECRET },
-  });
-  return { ...made, clock };
-});
+// The real clock: the operators log in with TOTP codes of the real time (a frozen app clock would refuse them
+// once the suite has run longer than the code window on a loaded machine).
+const ctx = useForTests(() => setupTestApp({ payments: { webhookSecret: SECRET } }));
 
 /** The answer is the error envelope with this status and code. */
 function expectEnvelope(res: LightMyRequestResponse, status: number, code: string) {
