@@ -174,6 +174,34 @@ describe.each(testEngines())('database on %s', (kind) => {
     expect(await verify(login?.passwordHash ?? '', DEMO_LOGIN.password)).toBe(true);
   });
 
+  it('gives the demo member likes from and to fictional women: one a match, one not yet seen', async () => {
+    const [demo] = await db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_LOGIN.email));
+    const rows = await queryRows<{
+      from_user_id: string;
+      to_user_id: string;
+      is_new: boolean;
+      fictional: boolean;
+      gender: string;
+    }>(
+      db,
+      sql`select l.from_user_id, l.to_user_id, l.is_new, p.fictional, p.gender from likes l
+            join profiles p on p.user_id = case when l.from_user_id = ${demo!.id} then l.to_user_id
+                                                else l.from_user_id end
+           where l.from_user_id = ${demo!.id} or l.to_user_id = ${demo!.id}`,
+    );
+    const received = rows.filter((r) => r.to_user_id === demo!.id);
+    const given = rows.filter((r) => r.from_user_id === demo!.id);
+    expect(received).toHaveLength(3);
+    expect(given).toHaveLength(2);
+    for (const r of rows) expect([r.fictional, r.gender]).toEqual([true, 'female']);
+    const matches = received.filter((r) => given.some((g) => g.to_user_id === r.from_user_id));
+    expect(matches).toHaveLength(1);
+    expect(received.filter((r) => r.is_new)).toHaveLength(1);
+  });
+
   it('wrote every avatar as WebP without metadata', async () => {
     const files = await readdir(mediaDir);
     // Fictional members one photo each; demo 3, premium 6.

@@ -71,3 +71,40 @@ export const DEMO_ACCOUNT_PROFILES: { demo: DemoAccountProfile; premium: DemoAcc
     privateAt: 5,
   },
 };
+
+/** A like the seed records between the demo login and a fictional member. */
+export interface DemoLike {
+  fromUserId: string;
+  toUserId: string;
+  isNew: boolean;
+  createdAt: Date;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The demo login's likes (issue 18: the likes screens show cards, not only their empty state), drawn from
+ * the first fictional women in seed order, so the same seed gives the same likes: the first is a match
+ * (she liked Sam, he liked her back), the next two liked him (the newest not yet seen), the fourth he liked.
+ * Every one of them is a fictional member and marked as such wherever the like shows. Fewer fictional
+ * women (a small test seed) give fewer likes.
+ */
+export function demoLikes(
+  demoId: string,
+  members: readonly { id: string; gender: string }[],
+  now: Date,
+): DemoLike[] {
+  const [match, second, third, liked] = members.filter((m) => m.gender === 'female');
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
+  return [
+    ...(match
+      ? [
+          { fromUserId: match.id, toUserId: demoId, isNew: false, createdAt: at(50) },
+          { fromUserId: demoId, toUserId: match.id, isNew: false, createdAt: at(26) },
+        ]
+      : []),
+    ...(second ? [{ fromUserId: second.id, toUserId: demoId, isNew: false, createdAt: at(30) }] : []),
+    ...(third ? [{ fromUserId: third.id, toUserId: demoId, isNew: true, createdAt: at(3) }] : []),
+    ...(liked ? [{ fromUserId: demoId, toUserId: liked.id, isNew: true, createdAt: at(8) }] : []),
+  ];
+}

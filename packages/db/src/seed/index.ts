@@ -12,6 +12,7 @@ import {
   countries,
   discountCodes,
   interests,
+  likes,
   packages,
   photos,
   profileInterests,
@@ -28,7 +29,7 @@ import {
   type AvatarIdentity,
   type RenderedAvatar,
 } from './avatars';
-import { DEMO_ACCOUNT_PROFILES, type DemoAccountProfile } from './demo-accounts';
+import { DEMO_ACCOUNT_PROFILES, demoLikes, type DemoAccountProfile } from './demo-accounts';
 import { loadSeedCountries } from './geo';
 import { SEED_INTERESTS } from './interests';
 import { DEFAULT_FAKER_SEED, buildMembers } from './members';
@@ -61,7 +62,7 @@ export {
   type RenderedAvatar,
 } from './avatars';
 export { demoMemberPreviews, type DemoMemberPreview } from './previews';
-export { DEMO_ACCOUNT_PROFILES, type DemoAccountProfile } from './demo-accounts';
+export { DEMO_ACCOUNT_PROFILES, demoLikes, type DemoAccountProfile, type DemoLike } from './demo-accounts';
 
 /** A real (not fictional), active demo member to log in with. */
 export const DEMO_LOGIN = { email: 'demo@example.com', password: 'welcome-to-amora' } as const;
@@ -164,7 +165,8 @@ function accountProfile(userId: string, p: DemoAccountProfile, mainPhotoId: stri
 /**
  * Makes a living demo site on first start: the default site, countries and their real regions, interests,
  * credit packages, discount codes, `members` fictional members with an avatar each, and the DEMO_LOGIN
- * member. Idempotent: when a default site exists it does nothing. The database part is one transaction.
+ * member with a few likes given and received (`demoLikes`, one a match). Idempotent: when a default site
+ * exists it does nothing. The database part is one transaction.
  */
 export async function seed(h: DbHandle, opts: SeedOptions): Promise<{ created: boolean; members: number }> {
   const log = opts.log ?? (() => undefined);
@@ -342,6 +344,8 @@ export async function seed(h: DbHandle, opts: SeedOptions): Promise<{ created: b
       ...demoProfile.interests.map((key) => ({ userId: demoId, interestKey: key })),
       ...premiumProfile.interests.map((key) => ({ userId: premiumId, interestKey: key })),
     ]);
+    const demoLikeRows = demoLikes(demoId, members, now);
+    if (demoLikeRows.length > 0) await tx.insert(likes).values(demoLikeRows);
     return true;
   });
 
