@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { type TMemberProfile } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { useSettings } from '@/providers/settings-context';
@@ -49,6 +49,16 @@ function useDetailValue() {
   };
 }
 
+/** One part of the profile: a section named by its heading (`profile-<part>-title`). */
+function AboutPart({ part, title, children }: { part: string; title: string; children: ReactNode }) {
+  return (
+    <Section aria-labelledby={`profile-${part}-title`}>
+      <h2 id={`profile-${part}-title`}>{title}</h2>
+      {children}
+    </Section>
+  );
+}
+
 /** Bio, interests as chips, the details list and the note; empty parts and fields the site hides are left out. */
 export function ProfileAbout({ profile }: { profile: TMemberProfile }) {
   const { t } = useTranslation('member');
@@ -64,24 +74,21 @@ export function ProfileAbout({ profile }: { profile: TMemberProfile }) {
   return (
     <>
       {bio ? (
-        <Section aria-labelledby="profile-about-title">
-          <h2 id="profile-about-title">{t('about.title', { name: profile.name })}</h2>
+        <AboutPart part="about" title={t('about.title', { name: profile.name })}>
           <Bio data-testid="profile-bio">{bio}</Bio>
-        </Section>
+        </AboutPart>
       ) : null}
       {interests.length ? (
-        <Section aria-labelledby="profile-interests-title">
-          <h2 id="profile-interests-title">{t('about.interests')}</h2>
+        <AboutPart part="interests" title={t('about.interests')}>
           <Chips data-testid="profile-interests">
             {interests.map((key) => (
               <li key={key}>{profileT(`interests.${key}`, { defaultValue: key })}</li>
             ))}
           </Chips>
-        </Section>
+        </AboutPart>
       ) : null}
       {details.length ? (
-        <Section aria-labelledby="profile-details-title">
-          <h2 id="profile-details-title">{t('about.details')}</h2>
+        <AboutPart part="details" title={t('about.details')}>
           <DetailList data-testid="profile-details">
             {details.map((detail) => (
               <Fragment key={detail.field}>
@@ -90,13 +97,12 @@ export function ProfileAbout({ profile }: { profile: TMemberProfile }) {
               </Fragment>
             ))}
           </DetailList>
-        </Section>
+        </AboutPart>
       ) : null}
       {note ? (
-        <Section aria-labelledby="profile-note-title">
-          <h2 id="profile-note-title">{t('about.note')}</h2>
+        <AboutPart part="note" title={t('about.note')}>
           <Bio>{note}</Bio>
-        </Section>
+        </AboutPart>
       ) : null}
     </>
   );
