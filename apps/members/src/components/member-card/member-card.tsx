@@ -6,9 +6,6 @@ import { LikeHeartButton } from '@/components/like-button/like-heart-button';
 import { Activity, ActivityDot } from './member-card.styles';
 import { PhotoCard } from './photo-card';
 
-/** Cards of the first row at the widest grid (4 columns) load at once; the rest when scrolled near. */
-export const FIRST_ROW = 4;
-
 const ACTIVITY_KEYS = {
   online: 'card.active.online',
   today: 'card.active.today',
@@ -37,7 +34,7 @@ export function MemberCard({ card, index, onOpen }: MemberCardProps) {
       profile={card}
       href={`/members/${encodeURIComponent(card.id)}`}
       title={t('card.nameAge', { name: card.name, age: card.age })}
-      eager={index < FIRST_ROW}
+      index={index}
       onOpen={onOpen}
       captionEnd={
         card.active ? (

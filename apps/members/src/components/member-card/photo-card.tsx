@@ -5,6 +5,9 @@ import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional
 import { CardPhoto } from './card-photo';
 import { Caption, Card, CardLink, FictionalSlot, Muted, Name, Thumb } from './member-card.styles';
 
+/** Cards of the first row at the widest grid (4 columns) load at once; the rest when scrolled near. */
+export const FIRST_ROW = 4;
+
 /** What a photo card shows of a profile. */
 export interface PhotoCardProfile {
   id: string;
@@ -20,8 +23,8 @@ export interface PhotoCardProps extends Omit<ComponentPropsWithoutRef<'li'>, 'ti
   href: string;
   /** "name, age", already translated in the caller's namespace. */
   title: string;
-  /** Loads the photo at once (the first row); otherwise when scrolled near. */
-  eager: boolean;
+  /** Position in its list: the first row is not lazy-loaded (it is what the member sees first). */
+  index: number;
   /** Called when the link is followed. */
   onOpen?: () => void;
   /** In the caption above the name (badges). */
@@ -40,7 +43,7 @@ export function PhotoCard({
   profile,
   href,
   title,
-  eager,
+  index,
   onOpen,
   captionTop,
   captionEnd,
@@ -51,7 +54,7 @@ export function PhotoCard({
     <Card {...rest} data-fictional={profile.fictional ? '' : undefined}>
       <CardLink href={href} onClick={onOpen}>
         <Thumb>
-          <CardPhoto name={profile.name} image={profile.main_image} eager={eager} />
+          <CardPhoto name={profile.name} image={profile.main_image} eager={index < FIRST_ROW} />
         </Thumb>
         <Caption>
           {captionTop}

@@ -6,9 +6,6 @@ import { PhotoCard } from '@/components/member-card/photo-card';
 import { type LikeEntry } from '@/lib/likes-lists';
 import { Flags } from './likes.styles';
 
-/** Cards of the first row load at once; the rest when scrolled near. */
-const FIRST_ROW = 4;
-
 /**
  * One like, photo-led like the search cards: "New" on an unseen received like, "Match", "name, age" and
  * city over the photo on its scrim; the fictional marker at its top left.
@@ -25,7 +22,7 @@ export function LikeCard({ entry, index }: { entry: LikeEntry; index: number }) 
       profile={profile}
       href={`/likes/m/${encodeURIComponent(profile.id)}`}
       title={t('card.nameAge', { name: profile.name, age: profile.age })}
-      eager={index < FIRST_ROW}
+      index={index}
       captionTop={
         entry.isNew || entry.match ? (
           <Flags>
