@@ -1,6 +1,7 @@
 import { photoFiles, queryRows, type Db } from '@dating/db';
 import { creditLedger, orders, photos, profileInterests, profiles, sessions, users } from '@dating/db/schema';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { historyCutoff } from '../chat/chat-rules';
 import { chatSettingsFor } from '../chat/chat-settings';
 import { getNotifications } from '../notifications/notifications-repo';
@@ -19,6 +20,26 @@ export interface ExportFiles {
 
 const iso = (d: Date | string | null | undefined): string | null =>
   d === null || d === undefined ? null : new Date(d).toISOString();
+
+/** A row with its dates as ISO strings, as every JSON file of the export writes them. */
+const isoDates = (row: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+
+/** The member's own rows of a table keyed by `user_id` (ledger, orders, sessions), in `order`, dates as ISO. */
+async function ownRows(
+  db: Db,
+  table: PgTable & { userId: PgColumn },
+  userId: string,
+  fields: SelectedFields,
+  order: PgColumn,
+): Promise<Record<string, unknown>[]> {
+  const rows = (await db
+    .select(fields)
+    .from(table as PgTable)
+    .where(eq(table.userId, userId))
+    .orderBy(asc(order))) as Record<string, unknown>[];
+  return rows.map(isoDates);
+}
 
 const json = (value: unknown): Uint8Array => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
 
@@ -191,20 +212,25 @@ export async function collectExport(
       .orderBy(asc(photos.position), asc(photos.createdAt)),
     conversationsOf(db, userId, now),
     likesOf(db, userId),
-    db
-      .select({
+    ownRows(
+      db,
+      creditLedger,
+      userId,
+      {
         kind: creditLedger.kind,
         amount: creditLedger.amount,
         balance_after: creditLedger.balanceAfter,
         ref: creditLedger.ref,
         note: creditLedger.note,
         created_at: creditLedger.createdAt,
-      })
-      .from(creditLedger)
-      .where(eq(creditLedger.userId, userId))
-      .orderBy(asc(creditLedger.id)),
-    db
-      .select({
+      },
+      creditLedger.id,
+    ),
+    ownRows(
+      db,
+      orders,
+      userId,
+      {
         id: orders.id,
         credits: orders.credits,
         amount_cents: orders.amountCents,
@@ -214,23 +240,24 @@ export async function collectExport(
         status: orders.status,
         created_at: orders.createdAt,
         paid_at: orders.paidAt,
-      })
-      .from(orders)
-      .where(eq(orders.userId, userId))
-      .orderBy(asc(orders.createdAt)),
+      },
+      orders.createdAt,
+    ),
     getNotifications(db, userId),
-    db
-      .select({
+    ownRows(
+      db,
+      sessions,
+      userId,
+      {
         created_at: sessions.createdAt,
         last_seen_at: sessions.lastSeenAt,
         expires_at: sessions.expiresAt,
         revoked_at: sessions.revokedAt,
         ip: sessions.ip,
         user_agent: sessions.userAgent,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-      .orderBy(asc(sessions.createdAt)),
+      },
+      sessions.createdAt,
+    ),
   ]);
 
   const files: ExportFiles = {};
@@ -261,22 +288,9 @@ export async function collectExport(
   }
   files['messages.json'] = json({ conversations: chat.conversations });
   files['likes.json'] = json(likeLists);
-  files['ledger.json'] = json({
-    balance: own.account.credits,
-    entries: ledger.map((l) => ({ ...l, created_at: iso(l.created_at) })),
-  });
-  files['orders.json'] = json({
-    orders: ownOrders.map((o) => ({ ...o, created_at: iso(o.created_at), paid_at: iso(o.paid_at) })),
-  });
+  files['ledger.json'] = json({ balance: own.account.credits, entries: ledger });
+  files['orders.json'] = json({ orders: ownOrders });
   files['preferences.json'] = json({ invisible: own.account.invisible, notifications: prefs });
-  files['sessions.json'] = json({
-    sessions: ownSessions.map((s) => ({
-      ...s,
-      created_at: iso(s.created_at),
-      last_seen_at: iso(s.last_seen_at),
-      expires_at: iso(s.expires_at),
-      revoked_at: iso(s.revoked_at),
-    })),
-  });
+  files['sessions.json'] = json({ sessions: ownSessions });
   return files;
 }

@@ -206,6 +206,10 @@ describe('data export', () => {
     const sessions = read('sessions.json') as { sessions: Record<string, unknown>[] };
     expect(sessions.sessions.length).toBeGreaterThan(0);
     for (const s of sessions.sessions) expect(Object.keys(s)).not.toContain('token_hash');
+    // Dates as ISO strings in UTC.
+    const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+    expect(sessions.sessions[0]!.created_at).toMatch(ISO);
+    expect((ledger.entries[0] as { created_at?: string }).created_at).toMatch(ISO);
 
     // Nothing private of the other member: not Bo's address, not his private photo, not his sessions.
     const everything = names.map((n) => (n.endsWith('.json') ? strFromU8(zip[n]!) : '')).join('\n');
