@@ -5,6 +5,7 @@ import { Fictional } from './Fictional';
 import { Finance } from './Finance';
 import { HostInbox } from './HostInbox';
 import { LoginForm } from './LoginForm';
+import { ModerationQueue, decisionTarget, type QueueItem } from './ModerationQueue';
 import { PhotoQueue } from './PhotoQueue';
 import { Reports } from './Reports';
 
@@ -14,12 +15,19 @@ type Screen = 'photos' | 'reports' | 'host' | 'finance' | 'fictional' | 'audit';
 export function App() {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [screen, setScreen] = useState<Screen>('photos');
+  // The card "Decide" in the moderation queue leads to (a new object each time, so a second click refocuses).
+  const [focus, setFocus] = useState<{ target: string } | null>(null);
 
   useEffect(() => {
     api.me().then(setMe, (e: unknown) => {
       if (e instanceof ApiFailure && e.status === 403) setMe(null);
       else setMe(null);
     });
+  }, []);
+
+  const decideItem = useCallback((item: QueueItem) => {
+    setScreen(item.kind === 'photo' ? 'photos' : 'reports');
+    setFocus({ target: decisionTarget(item) });
   }, []);
 
   const logout = useCallback(async () => {
@@ -70,8 +78,13 @@ export function App() {
         </button>
       </header>
       <main>
-        {current?.id === 'photos' && <PhotoQueue />}
-        {current?.id === 'reports' && <Reports />}
+        {current?.id === 'photos' && (
+          <>
+            <ModerationQueue onDecide={decideItem} />
+            <PhotoQueue focus={focus} />
+          </>
+        )}
+        {current?.id === 'reports' && <Reports focus={focus} />}
         {current?.id === 'host' && <HostInbox />}
         {current?.id === 'finance' && <Finance />}
         {current?.id === 'fictional' && <Fictional />}

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api, formatAge, type QueuedPhoto } from './api';
+import { api, focusCard, formatAge, type QueuedPhoto } from './api';
 
 /**
  * Photos awaiting a decision, oldest first with their age: approve, or reject with a reason. A decided photo
  * leaves the list at once (a rejected one is hidden from everyone but its owner by the API at once).
  */
-export function PhotoQueue() {
+export function PhotoQueue({ focus }: { focus?: { target: string } | null }) {
   const [items, setItems] = useState<QueuedPhoto[] | null>(null);
   const [total, setTotal] = useState(0);
   const [status, setStatus] = useState('');
@@ -24,6 +24,11 @@ export function PhotoQueue() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // "Decide" in the moderation queue: bring that photo's card into view and focus it.
+  useEffect(() => {
+    if (focus && items) focusCard(focus.target);
+  }, [focus, items]);
 
   const decide = async (photo: QueuedPhoto, decision: 'approve' | 'reject', reason?: string) => {
     try {
@@ -56,7 +61,13 @@ export function PhotoQueue() {
       {items?.length === 0 && <p>No photos are waiting.</p>}
       <ul className="queue">
         {(items ?? []).map((p) => (
-          <li key={p.id} className="card" aria-label={`Photo of ${p.owner_name}`}>
+          <li
+            key={p.id}
+            id={`photo-${p.id}`}
+            tabIndex={-1}
+            className="card"
+            aria-label={`Photo of ${p.owner_name}`}
+          >
             <a href={p.url} target="_blank" rel="noreferrer">
               <img src={p.thumb_url} alt={`Photo uploaded by ${p.owner_name}`} width={160} height={160} />
             </a>

@@ -5,7 +5,7 @@ import type {
   TReportDecision,
   TReportReason,
 } from '@dating/core/contracts';
-import { ApiFailure, formatAge } from './api';
+import { ApiFailure, focusCard, formatAge } from './api';
 
 /** The console's names of the report reasons (the console is English only, ADR 0028). */
 export const REASON_LABELS: Record<TReportReason, string> = {
@@ -59,16 +59,19 @@ const failed = (e: unknown) =>
  * messages; the moderator warns, hides the profile, bans (confirmed) or dismisses, naming the ground and
  * optionally the facts, which the statements of reasons mailed to both members carry.
  */
-export function Reports() {
+export function Reports({ focus }: { focus?: Focus } = {}) {
   return (
     <>
-      <ReportQueue />
-      <TextQueue />
+      <ReportQueue focus={focus} />
+      <TextQueue focus={focus} />
     </>
   );
 }
 
-function ReportQueue() {
+/** The card the moderation queue's "Decide" leads to (`report-<id>` or `text-<id>`). */
+type Focus = { target: string } | null;
+
+function ReportQueue({ focus }: { focus?: Focus }) {
   const [items, setItems] = useState<TOperatorReport[] | null>(null);
   const [total, setTotal] = useState(0);
   const [status, setStatus] = useState('');
@@ -85,6 +88,9 @@ function ReportQueue() {
   useEffect(() => {
     void load();
   }, [load]);
+  useEffect(() => {
+    if (focus && items) focusCard(focus.target);
+  }, [focus, items]);
 
   const decided = (r: TOperatorReport, decision: TReportDecision, mails: number) => {
     setItems((xs) => (xs ?? []).filter((x) => x.id !== r.id));
@@ -152,7 +158,7 @@ function ReportCard({
   };
 
   return (
-    <li className="card report" aria-label={`Report about ${m.name}`}>
+    <li id={`report-${r.id}`} tabIndex={-1} className="card report" aria-label={`Report about ${m.name}`}>
       <div className="facts">
         <strong>
           {m.name}
@@ -256,7 +262,7 @@ function ReportCard({
   );
 }
 
-function TextQueue() {
+function TextQueue({ focus }: { focus?: Focus }) {
   const [items, setItems] = useState<TQueuedProfileText[] | null>(null);
   const [total, setTotal] = useState(0);
   const [status, setStatus] = useState('');
@@ -274,6 +280,9 @@ function TextQueue() {
   useEffect(() => {
     void load();
   }, [load]);
+  useEffect(() => {
+    if (focus && items) focusCard(focus.target);
+  }, [focus, items]);
 
   const decide = async (
     item: TQueuedProfileText,
@@ -317,7 +326,13 @@ function TextQueue() {
       {items?.length === 0 && <p>No profile texts are waiting.</p>}
       <ul className="queue">
         {(items ?? []).map((item) => (
-          <li key={item.id} className="card" aria-label={`Text of ${item.member_name}`}>
+          <li
+            key={item.id}
+            id={`text-${item.id}`}
+            tabIndex={-1}
+            className="card"
+            aria-label={`Text of ${item.member_name}`}
+          >
             <div className="facts">
               <strong>{item.member_name}</strong>
               <span>{item.field === 'bio' ? 'About me' : 'Personal note'}</span>

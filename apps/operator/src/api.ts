@@ -125,3 +125,12 @@ export function formatAge(seconds: number): string {
   const d = Math.floor(h / 24);
   return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
 }
+
+/** Scroll the card with this DOM id into view and focus it (the moderation queue's "Decide"); false if absent. */
+export function focusCard(id: string): boolean {
+  const el = document.getElementById(id);
+  if (!el) return false;
+  el.scrollIntoView?.({ block: 'center' });
+  el.focus();
+  return true;
+}
