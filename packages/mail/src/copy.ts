@@ -1,3 +1,4 @@
+import { REPORT_REASONS } from '@dating/core/contracts';
 import type { ServerI18n } from '@dating/i18n/server';
 import type { MailKind, ModerationMailDecision } from './types';
 
@@ -38,15 +39,8 @@ export interface KindVars {
   field: 'bio' | 'note';
 }
 
-const REPORT_GROUNDS = [
-  'fake_scam',
-  'harassment_hate',
-  'sexual_non_consent',
-  'underage',
-  'spam',
-  'violence_threats',
-  'other',
-] as const;
+/** A report's grounds are the reasons the member could choose (REPORT_REASONS of @dating/core). */
+const REPORT_GROUNDS = REPORT_REASONS;
 
 /** The ground of a report or decision, translated (an unknown value reads as "other"). */
 function groundText(t: EmailT, ground: string): string {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../domain/constants';
 import { ZLocale } from './common';
-import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES, ZGender, ZSexuality } from './profile';
+import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES } from './constants';
+import { ZGender, ZSexuality } from './profile';
 
 // Account calls (issue: accounts). Paths in the style of spec §7; every answer that fails is the error envelope,
 // whose `message` is an `errors:` key. Inputs are strict: unknown fields are refused.

@@ -4,6 +4,8 @@ export * from './company';
 export * from './settings';
 export * from './interests';
 export * from './regions';
+// The zod-free choices and limits (genders, profile details, report reasons…) a browser form may import alone (ADR 0033).
+export * from './constants';
 export * from './profile';
 export * from './user';
 export * from './account';

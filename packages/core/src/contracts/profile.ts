@@ -7,21 +7,9 @@ import {
   GENDERS,
   HAIR_COLOURS,
   RELATIONSHIP_STATUSES,
-  SEARCH_COUNT_CAP,
   SEXUALITIES,
 } from './constants';
 
-// The choices a browser form offers live in the zod-free ./constants (ADR 0033); re-exported here for the schemas'
-// importers.
-export {
-  BODY_TYPES,
-  EYE_COLOURS,
-  GENDERS,
-  HAIR_COLOURS,
-  RELATIONSHIP_STATUSES,
-  SEARCH_COUNT_CAP,
-  SEXUALITIES,
-};
 export const PROFILE_STATUSES = ['disabled', 'active'] as const;
 export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
 

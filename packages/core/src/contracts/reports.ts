@@ -3,9 +3,6 @@ import { z } from 'zod';
 import { ZLocale } from './common';
 import { REPORT_OTHER_MIN, REPORT_REASONS, REPORT_TEXT_MAX } from './constants';
 
-// The report dialog's choices and limits live in the zod-free ./constants (ADR 0033); re-exported here.
-export { REPORT_OTHER_MIN, REPORT_REASONS, REPORT_TEXT_MAX };
-
 // Member reports, moderation decisions and profile-text review (issue 15 items 2 and 3, ADR 0034). A member
 // reports another member from the profile or the chat; a moderator decides (warn, hide, ban, dismiss) and both
 // sides get a statement of reasons by e-mail in their language.
