@@ -2,13 +2,7 @@ import multipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES } from '@dating/core/domain';
 import { ZChatPhotoUploadResponse } from '@dating/core/contracts';
 import { chatPhotos } from '@dating/db/schema';
-import {
-  decodePhoto,
-  renditionColumns,
-  requireFile,
-  storePhoto,
-  uploadReadError,
-} from '../photos/photo-upload';
+import { decodePhoto, readOnlyFile, renditionColumns, storePhoto } from '../photos/photo-upload';
 import { DECODE_CONCURRENCY, limiter, UPLOAD_RATE_LIMIT } from '../photos/photos-routes';
 import { requireUser } from '../plugins/app/auth';
 import { ApiError } from '../shared/api-error';
@@ -49,17 +43,12 @@ export async function chatPhotoRoutes(
     },
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
-      if (!request.isMultipart()) throw new ApiError('unsupported_media_type');
-      let data: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field' || part.fieldname !== 'file' || data) throw new ApiError('bad_request');
-          data = await part.toBuffer();
-        }
-      } catch (error) {
-        throw uploadReadError(error);
-      }
-      const processed = await decodePhoto(decode, request.log, requireFile(data), 'chat photo refused');
+      const processed = await decodePhoto(
+        decode,
+        request.log,
+        await readOnlyFile(request),
+        'chat photo refused',
+      );
       const [row] = await storePhoto(app, processed, (storageKey) =>
         db
           .insert(chatPhotos)

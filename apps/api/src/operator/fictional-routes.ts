@@ -13,13 +13,7 @@ import { ADULT_AGE, PHOTO_MAX_BYTES, ageOn } from '@dating/core/domain';
 import { photoFiles, type Db } from '@dating/db';
 import { photos, profiles, sites, users } from '@dating/db/schema';
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
-import {
-  decodePhoto,
-  renditionColumns,
-  requireFile,
-  storePhoto,
-  uploadReadError,
-} from '../photos/photo-upload';
+import { decodePhoto, readOnlyFile, renditionColumns, storePhoto } from '../photos/photo-upload';
 import { DECODE_CONCURRENCY, limiter } from '../photos/photos-routes';
 import { ensureMainPhoto, refreshProfileStatus } from '../photos/photos-repo';
 import { ApiError } from '../shared/api-error';
@@ -44,6 +38,21 @@ function tooYoung(dateOfBirth: string, now: Date): boolean {
 const invalid = (path: string, message: string) =>
   new ApiError('validation_failed', { fields: [{ path, message }] });
 
+/** What the list and the editor both show of a fictional profile: who it is and where, its state and age. */
+const essentials = (p: typeof profiles.$inferSelect, now: Date) => ({
+  id: p.userId,
+  fictional: true as const,
+  name: p.name,
+  gender: p.gender,
+  sexuality: p.sexuality,
+  date_of_birth: p.dateOfBirth,
+  age: ageOn(p.dateOfBirth, now),
+  country: p.country,
+  city: p.city,
+  status: p.status,
+  created_at: p.createdAt.toISOString(),
+});
+
 /** A fictional profile with its photos; 404 for an unknown id and for every real member's id alike. */
 async function loadFictional(db: Db, id: string, now: Date): Promise<TFictionalProfile> {
   const [p] = await db
@@ -58,19 +67,9 @@ async function loadFictional(db: Db, id: string, now: Date): Promise<TFictionalP
     .where(eq(photos.ownerId, id))
     .orderBy(asc(photos.position), asc(photos.createdAt));
   return {
-    id: p.userId,
-    fictional: true,
-    name: p.name,
-    gender: p.gender,
-    sexuality: p.sexuality,
-    date_of_birth: p.dateOfBirth,
-    age: ageOn(p.dateOfBirth, now),
-    country: p.country,
-    city: p.city,
+    ...essentials(p, now),
     bio: p.bio,
     note: p.note,
-    status: p.status,
-    created_at: p.createdAt.toISOString(),
     photos: rows.map((r) => ({
       id: r.id,
       status: r.status,
@@ -131,17 +130,7 @@ export async function fictionalRoutes(app: App, token: string | undefined): Prom
       reply.header('cache-control', 'no-store');
       return {
         profiles: rows.map(({ p, photoCount, thumbKey }) => ({
-          id: p.userId,
-          fictional: true as const,
-          name: p.name,
-          gender: p.gender,
-          sexuality: p.sexuality,
-          date_of_birth: p.dateOfBirth,
-          age: ageOn(p.dateOfBirth, now),
-          country: p.country,
-          city: p.city,
-          status: p.status,
-          created_at: p.createdAt.toISOString(),
+          ...essentials(p, now),
           photo_count: Number(photoCount),
           thumb_url: thumbKey ? mediaUrls(thumbKey).thumb_url : null,
         })),
@@ -309,20 +298,10 @@ export async function fictionalRoutes(app: App, token: string | undefined): Prom
         const { id } = request.query as { id: string };
         const now = app.config.now();
         await loadFictional(db, id, now);
-        if (!request.isMultipart()) throw new ApiError('unsupported_media_type');
-        let data: Buffer | null = null;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'field' || part.fieldname !== 'file' || data) throw new ApiError('bad_request');
-            data = await part.toBuffer();
-          }
-        } catch (error) {
-          throw uploadReadError(error);
-        }
         const processed = await decodePhoto(
           decode,
           request.log,
-          requireFile(data),
+          await readOnlyFile(request),
           'fictional photo refused',
         );
         await storePhoto(app, processed, (storageKey) =>

@@ -1,6 +1,6 @@
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '@dating/core/domain';
 import { photoFiles } from '@dating/db';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { ApiError } from '../shared/api-error';
 import type { App } from '../types';
 import { ImageRejectedError, processImage, type ProcessedImage } from './media/process-image';
@@ -32,6 +32,24 @@ export function requireFile(data: Buffer | null): Buffer {
     });
   }
   return data;
+}
+
+/**
+ * The bytes of a multipart body that holds one `file` part and nothing else (chat and fictional-profile photos):
+ * 415 when the body is not multipart, 400 for any other part or a second file, 413 when too large, 422 when none.
+ */
+export async function readOnlyFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new ApiError('unsupported_media_type');
+  let data: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field' || part.fieldname !== 'file' || data) throw new ApiError('bad_request');
+      data = await part.toBuffer();
+    }
+  } catch (error) {
+    throw uploadReadError(error);
+  }
+  return requireFile(data);
 }
 
 /** Decodes and re-encodes the upload in a `decode` slot; a refused image becomes its API error (logged as `refused`). */
