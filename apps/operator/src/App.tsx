@@ -17,6 +17,7 @@ export function App() {
   const [screen, setScreen] = useState<Screen>('photos');
   // The card "Decide" in the moderation queue leads to (a new object each time, so a second click refocuses).
   const [focus, setFocus] = useState<{ target: string } | null>(null);
+  const [decisions, setDecisions] = useState(0);
 
   useEffect(() => {
     api.me().then(setMe, (e: unknown) => {
@@ -80,8 +81,8 @@ export function App() {
       <main>
         {current?.id === 'photos' && (
           <>
-            <ModerationQueue onDecide={decideItem} />
-            <PhotoQueue focus={focus} />
+            <ModerationQueue onDecide={decideItem} reload={decisions} />
+            <PhotoQueue focus={focus} onDecided={() => setDecisions((n) => n + 1)} />
           </>
         )}
         {current?.id === 'reports' && <Reports focus={focus} />}

@@ -64,12 +64,19 @@ const TEXT: TQueuedProfileText = {
 
 const me = { id: 'x', email: 'mod@example.com', name: 'Mod', roles: ['moderator'] };
 
+// What photo-queue.php answers after the first answer (a test sets it before deciding a photo).
+let photosLeft: QueuedPhoto[] | null = null;
+
 function mockApi(answers: Record<string, { status: number; body: unknown }>) {
+  photosLeft = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const path = url.replace('/api/operator/', '').split('?')[0]!;
-      const a = answers[path] ?? { status: 404, body: { error: { code: 'not_found' } } };
+      const a =
+        path === 'photo-queue.php' && photosLeft
+          ? { status: 200, body: { total: photosLeft.length, items: photosLeft } }
+          : (answers[path] ?? { status: 404, body: { error: { code: 'not_found' } } });
       return new Response(JSON.stringify(a.body), { status: a.status });
     }),
   );
@@ -81,6 +88,7 @@ const allWaiting = {
   'photo-queue.php': { status: 200, body: { total: 2, items: [PHOTO_BEN, PHOTO_ANNA] } },
   'profile-texts.php': { status: 200, body: { total: 1, items: [TEXT] } },
   'reports.php': { status: 200, body: { total: 1, items: [REPORT] } },
+  'photo-decision.php': { status: 200, body: { ok: true, status: 'approved' } },
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -135,7 +143,14 @@ describe('the moderation queue on the Photo queue screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Decide: photo of Ben' }));
     const card = screen.getByRole('listitem', { name: 'Photo of Ben' });
     await waitFor(() => expect(card).toHaveFocus());
-    expect(within(card).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+
+    // Deciding it there reloads the merged list: Ben's row leaves it, the count follows.
+    photosLeft = [PHOTO_ANNA];
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Decide: photo of Ben' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText(/1 photo, 1 profile text, 1 open report\./)).toBeInTheDocument();
   });
 
   it('Decide on a report or a text opens the Reports screen at that card', async () => {

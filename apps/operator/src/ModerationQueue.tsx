@@ -72,7 +72,14 @@ interface Loaded {
  * first with their age and the count per kind. "Decide" leads to the card where the item is decided (the
  * photo list below, or the Reports screen); it only reads, through the same calls those screens use.
  */
-export function ModerationQueue({ onDecide }: { onDecide: (item: QueueItem) => void }) {
+export function ModerationQueue({
+  onDecide,
+  reload = 0,
+}: {
+  onDecide: (item: QueueItem) => void;
+  /** Changes when an item was decided elsewhere on the screen: the queue reloads, keeping its rows meanwhile. */
+  reload?: number;
+}) {
   const [data, setData] = useState<Loaded | null>(null);
 
   const load = useCallback(async () => {
@@ -94,7 +101,7 @@ export function ModerationQueue({ onDecide }: { onDecide: (item: QueueItem) => v
 
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, reload]);
 
   const failed = data ? (Object.keys(data.totals) as QueueKind[]).filter((k) => data.totals[k] === null) : [];
   const count = (k: QueueKind, one: string, many: string) => {

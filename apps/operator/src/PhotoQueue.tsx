@@ -5,7 +5,14 @@ import { api, focusCard, formatAge, type QueuedPhoto } from './api';
  * Photos awaiting a decision, oldest first with their age: approve, or reject with a reason. A decided photo
  * leaves the list at once (a rejected one is hidden from everyone but its owner by the API at once).
  */
-export function PhotoQueue({ focus }: { focus?: { target: string } | null }) {
+export function PhotoQueue({
+  focus,
+  onDecided,
+}: {
+  focus?: { target: string } | null;
+  /** After a decision was saved (the moderation queue above reloads). */
+  onDecided?: () => void;
+}) {
   const [items, setItems] = useState<QueuedPhoto[] | null>(null);
   const [total, setTotal] = useState(0);
   const [status, setStatus] = useState('');
@@ -37,6 +44,7 @@ export function PhotoQueue({ focus }: { focus?: { target: string } | null }) {
       setTotal((n) => Math.max(0, n - 1));
       setRejecting(null);
       setStatus(`${decision === 'approve' ? 'Approved' : 'Rejected'}: photo of ${photo.owner_name}.`);
+      onDecided?.();
     } catch {
       setStatus(
         'The decision was not saved (another moderator may have decided first). The queue is reloaded.',
