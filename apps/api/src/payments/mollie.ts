@@ -14,6 +14,7 @@ import {
   type PaymentProvider,
   type ProviderMandate,
   type ProviderPayment,
+  type ProviderRefund,
 } from './provider';
 
 const ZAmount = z.object({ value: z.string(), currency: z.string().regex(/^[A-Z]{3}$/) });
@@ -108,6 +109,17 @@ function cents(a: { value: string } | undefined, status: number): number {
   const c = fromMollieAmount(a.value);
   if (c === null) throw new ProviderError('provider answered an unreadable amount', status);
   return c;
+}
+
+function refundOf(r: z.infer<typeof ZMollieRefund>, status: number): ProviderRefund {
+  return {
+    id: r.id,
+    paymentId: r.paymentId,
+    amountCents: cents(r.amount, status),
+    currency: r.amount.currency,
+    status: r.status,
+    createdAt: r.createdAt,
+  };
 }
 
 function toPayment(p: z.infer<typeof ZMolliePayment>, status: number): ProviderPayment {
@@ -317,26 +329,12 @@ export function createMollieProvider(opts: {
         },
         idem(input.idempotencyKey),
       );
-      return {
-        id: r.id,
-        paymentId: r.paymentId,
-        amountCents: cents(r.amount, status),
-        currency: r.amount.currency,
-        status: r.status,
-        createdAt: r.createdAt,
-      };
+      return refundOf(r, status);
     },
     listRefunds: async (id: string) => {
       checkId(PAYMENT_ID, id, 'payment');
       const { data, status } = await call(listOf('refunds', ZMollieRefund), 'GET', `/payments/${id}/refunds`);
-      return data.map((r) => ({
-        id: r.id,
-        paymentId: r.paymentId,
-        amountCents: cents(r.amount, status),
-        currency: r.amount.currency,
-        status: r.status,
-        createdAt: r.createdAt,
-      }));
+      return data.map((r) => refundOf(r, status));
     },
     listChargebacks: async (id: string) => {
       checkId(PAYMENT_ID, id, 'payment');
