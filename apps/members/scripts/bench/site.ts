@@ -103,21 +103,12 @@ export async function startApi(
       LOG_LEVEL: 'warn',
     },
   });
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    try {
-      process.kill(-proc.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+  const stop = stopOnce(proc.pid!, () => {
     const gone = Date.now() + 10_000;
     while (Date.now() < gone && processAlive(proc.pid!)) spawnSync('sleep', ['0.2']);
     dropDb();
     rmSync(data, { recursive: true, force: true });
-  };
-  process.on('exit', stop);
+  });
   await waitFor(`${base}/health`, 600_000);
   return {
     base,
@@ -126,6 +117,23 @@ export async function startApi(
     login: (email) => loginAt(base, email),
     stop,
   };
+}
+
+/** Stops a detached process group once (when called, else when this process exits), then runs `after`. */
+function stopOnce(pid: number, after: () => void): () => void {
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    after();
+  };
+  process.on('exit', stop);
+  return stop;
 }
 
 function processAlive(pid: number): boolean {
@@ -159,18 +167,7 @@ export async function startSite(port: number, seedMembers = 1000): Promise<Bench
       LOG_LEVEL: 'warn',
     },
   });
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    try {
-      process.kill(-site.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    rmSync(data, { recursive: true, force: true });
-  };
-  process.on('exit', stop);
+  const stop = stopOnce(site.pid!, () => rmSync(data, { recursive: true, force: true }));
   await waitFor(`${base}/health`, 300_000);
   return {
     base,
