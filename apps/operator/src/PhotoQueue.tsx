@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api, focusCard, formatAge, type QueuedPhoto } from './api';
+import { useState, type FormEvent } from 'react';
+import { api, formatAge, type QueuedPhoto } from './api';
+import { useQueue } from './use-queue';
 
 /**
  * Photos awaiting a decision, oldest first with their age: approve, or reject with a reason. A decided photo
@@ -13,35 +14,17 @@ export function PhotoQueue({
   /** After a decision was saved (the moderation queue above reloads). */
   onDecided?: () => void;
 }) {
-  const [items, setItems] = useState<QueuedPhoto[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [status, setStatus] = useState('');
+  const { items, total, status, setStatus, load, remove } = useQueue<QueuedPhoto>(
+    api.photoQueue,
+    'The queue could not be loaded. Reload the page.',
+    focus,
+  );
   const [rejecting, setRejecting] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const q = await api.photoQueue();
-      setItems(q.items);
-      setTotal(q.total);
-    } catch {
-      setStatus('The queue could not be loaded. Reload the page.');
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  // "Decide" in the moderation queue: bring that photo's card into view and focus it.
-  useEffect(() => {
-    if (focus && items) focusCard(focus.target);
-  }, [focus, items]);
 
   const decide = async (photo: QueuedPhoto, decision: 'approve' | 'reject', reason?: string) => {
     try {
       await api.decide({ photo: photo.id, decision, ...(reason ? { reason } : {}) });
-      setItems((xs) => (xs ?? []).filter((x) => x.id !== photo.id));
-      setTotal((n) => Math.max(0, n - 1));
+      remove(photo.id);
       setRejecting(null);
       setStatus(`${decision === 'approve' ? 'Approved' : 'Rejected'}: photo of ${photo.owner_name}.`);
       onDecided?.();

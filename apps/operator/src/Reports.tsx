@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type {
   TOperatorReport,
   TQueuedProfileText,
   TReportDecision,
   TReportReason,
 } from '@dating/core/contracts';
-import { ApiFailure, focusCard, formatAge } from './api';
+import { ApiFailure, formatAge } from './api';
+import { useQueue } from './use-queue';
 
 /** The console's names of the report reasons (the console is English only, ADR 0028). */
 export const REASON_LABELS: Record<TReportReason, string> = {
@@ -72,29 +73,14 @@ export function Reports({ focus }: { focus?: Focus } = {}) {
 type Focus = { target: string } | null;
 
 function ReportQueue({ focus }: { focus?: Focus }) {
-  const [items, setItems] = useState<TOperatorReport[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [status, setStatus] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      const q = await reportsApi.reports();
-      setItems(q.items);
-      setTotal(q.total);
-    } catch {
-      setStatus('The reports could not be loaded. Reload the page.');
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  useEffect(() => {
-    if (focus && items) focusCard(focus.target);
-  }, [focus, items]);
+  const { items, total, status, setStatus, load, remove } = useQueue<TOperatorReport>(
+    reportsApi.reports,
+    'The reports could not be loaded. Reload the page.',
+    focus,
+  );
 
   const decided = (r: TOperatorReport, decision: TReportDecision, mails: number) => {
-    setItems((xs) => (xs ?? []).filter((x) => x.id !== r.id));
-    setTotal((n) => Math.max(0, n - 1));
+    remove(r.id);
     setStatus(
       `${DECISION_DONE[decision]}: ${r.reported.name} (${mails} statement${mails === 1 ? '' : 's'} mailed).`,
     );
@@ -263,26 +249,12 @@ function ReportCard({
 }
 
 function TextQueue({ focus }: { focus?: Focus }) {
-  const [items, setItems] = useState<TQueuedProfileText[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [status, setStatus] = useState('');
+  const { items, total, status, setStatus, load, remove } = useQueue<TQueuedProfileText>(
+    reportsApi.texts,
+    'The profile texts could not be loaded. Reload the page.',
+    focus,
+  );
   const [rejecting, setRejecting] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const q = await reportsApi.texts();
-      setItems(q.items);
-      setTotal(q.total);
-    } catch {
-      setStatus('The profile texts could not be loaded. Reload the page.');
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  useEffect(() => {
-    if (focus && items) focusCard(focus.target);
-  }, [focus, items]);
 
   const decide = async (
     item: TQueuedProfileText,
@@ -297,8 +269,7 @@ function TextQueue({ focus }: { focus?: Focus }) {
         ...(ground ? { ground } : {}),
         ...(note && note.length >= 3 ? { note } : {}),
       });
-      setItems((xs) => (xs ?? []).filter((x) => x.id !== item.id));
-      setTotal((n) => Math.max(0, n - 1));
+      remove(item.id);
       setRejecting(null);
       setStatus(
         `${decision === 'approve' ? 'Approved' : 'Rejected and removed'}: text of ${item.member_name}.`,
