@@ -2,7 +2,7 @@ import { SWIPE_LIKES_PER_DAY } from '@dating/core/domain';
 import type { TLikesResponse, TPublicProfile } from '@dating/core/contracts';
 import { queryRows, type Db } from '@dating/db';
 import { likes, photos, profiles, swipePlays, users } from '@dating/db/schema';
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
 import { hasBlocked, notBlockedEitherWay } from '../blocks/blocks-repo';
 import { mainPhotoJoin, publicProfileColumns, toPublicProfile } from '../profiles/public-profile';
@@ -17,7 +17,12 @@ const LIST_LIMIT = 500;
 export async function assertLikeable(db: Db, fromId: string, toId: string): Promise<void> {
   if (!UUID_RE.test(toId) || fromId === toId) throw new ApiError('like_not_allowed');
   const [target] = await db
-    .select({ status: users.status, invisible: users.invisible, profileStatus: profiles.status })
+    .select({
+      status: users.status,
+      invisible: users.invisible,
+      profileStatus: profiles.status,
+      hiddenByModerator: profiles.moderationHiddenAt,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, toId))
@@ -26,6 +31,7 @@ export async function assertLikeable(db: Db, fromId: string, toId: string): Prom
     !target ||
     target.status === 'pending_deletion' ||
     target.profileStatus !== 'active' ||
+    target.hiddenByModerator ||
     target.invisible
   ) {
     throw new ApiError('like_not_allowed');
@@ -162,6 +168,7 @@ async function pickCandidate(
         inArray(profiles.gender, me.genders),
         ne(profiles.userId, userId),
         ne(users.status, 'pending_deletion'),
+        isNull(profiles.moderationHiddenAt), // hidden or banned by a moderator (ADR 0034)
         notBlockedEitherWay(userId, profiles.userId),
         ...only,
       ),

@@ -425,6 +425,14 @@ describe('the moderator’s decisions', () => {
     expect(await related()).not.toContain(reported.id);
     expect((await profile(reporter)).statusCode).toBe(404);
     expect((await profile(other)).statusCode).toBe(404);
+    // Nor can anyone like the hidden member (the swipe game never deals them either).
+    const like = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/swipe.php',
+      headers: { cookie: reporter.cookie },
+      payload: { profile: reported.id, action: 'like' },
+    });
+    expect(expectEnvelope(like).error.code).toBe('like_not_allowed');
     // The member still logs in and sees their own profile.
     expect((await profile(reported)).statusCode).toBe(200);
     const [toReported] = await listMailbox(ctx.db.db, { to: reported.email });
