@@ -1,57 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, hydrated, test } from './fixtures';
 import { signUpThroughApi } from './support/api-members';
 import { CLIENT, OPERATOR, buyCredits, creditsOf, phonePage, png, signUpMember } from './support/members';
+import { authenticatorCode, createOperatorByCli } from './support/operators';
 
 // Issue 15 (foundation): an operator created by `pnpm operator:create` logs in to the console at /operator with
 // password and TOTP, approves one photo a member uploaded and rejects another with a reason; the member's own
 // view and another member's view change at once, and the audit log shows both decisions.
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
-
-/**
- * The code an authenticator app shows now (RFC 6238: HMAC-SHA-1 over the 30-second step, 6 digits), written
- * here from the RFC on purpose: the console must accept what any app computes from the printed secret.
- */
-function authenticatorCode(base32: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...base32].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 15;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-interface Created {
-  email: string;
-  roles: string[];
-  totp_secret: string;
-  otpauth_uri: string;
-}
-
-/** `pnpm operator:create` as an operator would run it while the site runs on the embedded database. */
-function createOperatorByCli(
-  baseURL: string,
-  email: string,
-  password: string,
-  roles = 'admin,moderator',
-): Created {
-  const out = execFileSync(
-    'pnpm',
-    ['--silent', 'operator:create', '--email', email, '--role', roles, '--json', '--api', baseURL],
-    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, OPERATOR_TOKEN, OPERATOR_PASSWORD: password } },
-  );
-  const line = out.split('\n').find((l) => l.startsWith('{'));
-  if (!line) throw new Error(`operator:create printed no JSON: ${out}`);
-  return JSON.parse(line) as Created;
-}
 
 async function uploadPhoto(request: APIRequestContext, colour: string): Promise<string> {
   const res = await request.post('/api/photos.php', {

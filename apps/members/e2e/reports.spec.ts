@@ -1,42 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, setLocale, test } from './fixtures';
 import { BIRTH, uploadApprovedPhoto } from './support/api-members';
 import { CLIENT } from './support/members';
+import { authenticatorCode, createOperatorByCli } from './support/operators';
 
 // Issue 15 items 2 and 3 (ADR 0034): a member reports a profile in Italian, a moderator created by the CLI bans
 // that member in the console at /operator, and the banned member's next page lands on /pages/ban; the reporter
 // gets the confirmation and the statement of reasons in Italian.
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
-
-/** The code an authenticator app shows now (RFC 6238, as in operator.spec.ts). */
-function authenticatorCode(base32: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...base32].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 15;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** `pnpm operator:create` for a moderator, through the running site (embedded database). */
-function createModerator(baseURL: string, email: string, password: string): { totp_secret: string } {
-  const out = execFileSync(
-    'pnpm',
-    ['--silent', 'operator:create', '--email', email, '--role', 'moderator', '--json', '--api', baseURL],
-    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, OPERATOR_TOKEN, OPERATOR_PASSWORD: password } },
-  );
-  const line = out.split('\n').find((l) => l.startsWith('{'));
-  if (!line) throw new Error(`operator:create printed no JSON: ${out}`);
-  return JSON.parse(line) as { totp_secret: string };
-}
 
 const PASSWORD = 'reports-password-1';
 
@@ -97,7 +67,7 @@ test('a member reports a profile in Italian, a moderator bans it, the banned mem
   // The moderator bans the member in the console.
   const opEmail = `mod-${stamp}@example.com`;
   const opPassword = `operator-password-${stamp}`;
-  const op = createModerator(baseURL!, opEmail, opPassword);
+  const op = createOperatorByCli(baseURL!, opEmail, opPassword, 'moderator');
   const opCtx = await browser.newContext();
   const opPage = await opCtx.newPage();
   await opPage.goto('/operator/');
