@@ -75,7 +75,7 @@ test('a member reports a profile in Italian, a moderator bans it, the banned mem
   await opPage.getByLabel('Password').fill(opPassword);
   await opPage.getByLabel('Code from the authenticator app').fill(authenticatorCode(op.totp_secret));
   await opPage.getByRole('button', { name: 'Log in' }).click();
-  await opPage.getByRole('button', { name: 'Reports' }).click();
+  await opPage.getByRole('button', { name: 'Reports', exact: true }).click();
   const card = opPage.getByRole('listitem', { name: `Report about ${reported.name}` });
   await expect(card).toContainText('Fake profile or scam');
   await expect(card).toContainText('(it) from the profile');
