@@ -1,6 +1,15 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, hydrated, test, translation, type Locale } from './fixtures';
-import { buyCredits, CLIENT, creditsOf, OPERATOR, phonePage, png, signUpMember } from './support/members';
+import {
+  buyCredits,
+  CLIENT,
+  creditsOf,
+  findFictionalProfile,
+  OPERATOR,
+  phonePage,
+  png,
+  signUpMember,
+} from './support/members';
 
 // The chat end to end (issue 12 "Done means"), two members in two browser contexts: Dieter in German and
 // Paulina in Polish, both signed up through the API, activated through the dev mailbox and with an approved
@@ -242,23 +251,8 @@ test.describe('chat', () => {
     const page = await phonePage(browser, baseURL!, 'de');
     await signUpMember(page, 'Frieda', { locale: 'de', gender: 'female' });
     await buyCredits(page.request);
-    let fictional: { id: string; name: string } | undefined;
-    let cursor: string | null = null;
-    for (let i = 0; i < 20 && !fictional; i += 1) {
-      const res = await page.request.get(
-        `/api/search.php?limit=48${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      const body = (await res.json()) as {
-        results: { id: string; name: string; fictional: boolean }[];
-        next_cursor: string | null;
-      };
-      fictional = body.results.find((r) => r.fictional);
-      cursor = body.next_cursor;
-      if (!cursor) break;
-    }
-    // The demo seed flags every demo member fictional: not finding one is a failure, not a reason to skip.
-    expect(fictional, 'a fictional profile in the first pages of search').toBeTruthy();
-    await page.goto(`/members/${fictional!.id}/chat`);
+    const fictional = await findFictionalProfile(page.request);
+    await page.goto(`/members/${fictional.id}/chat`);
     await hydrated(page);
     await expect(page.getByTestId('chat-fictional')).toBeVisible();
     await page.getByTestId('chat-fictional').getByRole('button').click();

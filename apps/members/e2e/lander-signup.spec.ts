@@ -8,6 +8,7 @@ import {
   translation,
   type Locale,
 } from './fixtures';
+import { skipToComplete } from './support/signup-form';
 
 // Sign-up on the gallery lander's inline form: the account is made by POST /api/signup.php from
 // /landers/*, the session cookie is set on the one origin, and the member continues at
@@ -64,16 +65,6 @@ async function fillWithKeyboard(page: Page, locale: Locale, email: string, name:
 async function activationPath(page: Page, email: string): Promise<string> {
   const url = new URL(await activationLink(page, email));
   return `${url.pathname}${url.search}`;
-}
-
-/** Skips the optional steps (push only appears when the site has a key) up to the complete step. */
-async function continueToComplete(page: Page, locale: Locale) {
-  const complete = page.getByRole('heading', { name: s(locale, 'complete.title') });
-  for (let i = 0; i < 6; i += 1) {
-    if (await complete.isVisible()) break;
-    await page.getByRole('button', { name: s(locale, 'actions.skip'), exact: true }).click();
-  }
-  await expect(complete).toBeVisible();
 }
 
 async function currentUser(page: Page) {
@@ -153,7 +144,7 @@ test.describe('sign-up on the gallery lander', () => {
     await page.screenshot({ path: 'test-results/lander-signup-en-complete-signup.png', fullPage: true });
     await expectAccessible(page);
 
-    await continueToComplete(page, 'en');
+    await skipToComplete(page, 'en');
     await page.screenshot({ path: 'test-results/lander-signup-en-complete-step.png', fullPage: true });
 
     await page.goto(await activationPath(page, email));
@@ -252,7 +243,7 @@ test.describe('sign-up on the gallery lander from a phone', () => {
       path: 'test-results/lander-signup-nl-phone-complete-signup.png',
       fullPage: true,
     });
-    await continueToComplete(page, 'nl');
+    await skipToComplete(page, 'nl');
     await expectAccessible(page);
 
     await page.goto(await activationPath(page, email));

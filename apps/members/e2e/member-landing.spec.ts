@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, expectAccessible, type Locale, setLocale, test, translation } from './fixtures';
+import { seededMember } from './support/members';
 
 // The member landing routes of spec §2 (lander layout): a campaign page around one member's public profile
 // that leads through sign-up to that member's profile or chat.
@@ -10,22 +11,7 @@ const m = (locale: Locale, key: string, name: string) =>
   translation(locale, 'member', key).replaceAll('{{name}}', name);
 const s = (locale: Locale, key: string) => translation(locale, 'signup', key);
 
-interface Card {
-  id: string;
-  name: string;
-  age: number;
-  fictional: boolean;
-}
-
-/** A seeded (fictional) member, found as a visitor finds them: through the search. */
-async function demoMember(request: APIRequestContext): Promise<Card> {
-  const res = await request.get('/api/search.php?gender=female&country=NL', { headers: CLIENT });
-  expect(res.status(), await res.text()).toBe(200);
-  const { results } = (await res.json()) as { results: Card[] };
-  const card = results.find((c) => c.fictional);
-  expect(card, 'a fictional seeded member').toBeDefined();
-  return card!;
-}
+type Card = Awaited<ReturnType<typeof seededMember>>;
 
 async function expectLanding(page: Page, member: Card, locale: Locale) {
   const root = page.locator('[data-screen="memberLanding"]');
@@ -60,7 +46,7 @@ test.describe('member landing routes', () => {
       page,
       baseURL,
     }) => {
-      const member = await demoMember(page.request);
+      const member = await seededMember(page.request);
       if (variant === 'landing' || variant === 'signup') await setLocale(page, baseURL!, locale);
       const response = await page.goto(path(member.id));
       expect(response?.status()).toBe(200);
@@ -90,7 +76,7 @@ test.describe('member landing routes', () => {
 
   test('/members/{id}/landing leads through sign-up to that member’s profile', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    const member = await demoMember(page.request);
+    const member = await seededMember(page.request);
     await setLocale(page, baseURL!, 'en');
     await page.goto(`/members/${member.id}/landing?network=e2e-ml&sub1=%7Bclick%7D`);
     // Spec §4: the tracking record is stored and stripped from the URL.

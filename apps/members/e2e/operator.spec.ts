@@ -1,8 +1,17 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, hydrated, test } from './fixtures';
 import { signUpThroughApi } from './support/api-members';
-import { CLIENT, OPERATOR, buyCredits, creditsOf, phonePage, png, signUpMember } from './support/members';
-import { authenticatorCode, createOperatorByCli } from './support/operators';
+import {
+  CLIENT,
+  OPERATOR,
+  buyCredits,
+  creditsOf,
+  findFictionalProfile,
+  phonePage,
+  png,
+  signUpMember,
+} from './support/members';
+import { authenticatorCode, newOperator } from './support/operators';
 
 // Issue 15 (foundation): an operator created by `pnpm operator:create` logs in to the console at /operator with
 // password and TOTP, approves one photo a member uploaded and rejects another with a reason; the member's own
@@ -36,9 +45,8 @@ test('an operator created by the CLI logs in with TOTP, approves and rejects pho
 }) => {
   test.setTimeout(120_000);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-  const email = `ops-${stamp}@example.com`;
-  const password = `operator-password-${stamp}`;
-  const op = createOperatorByCli(baseURL!, email, password);
+  const op = newOperator(baseURL!, 'ops');
+  const { email, password } = op;
   expect(op.roles).toEqual(['admin', 'moderator']);
   expect(op.otpauth_uri).toContain(`secret=${op.totp_secret}`);
 
@@ -111,41 +119,26 @@ test('a host answers as a fictional profile in the inbox and finance refunds the
 }) => {
   test.setTimeout(180_000);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-  const email = `hostfin-${stamp}@example.com`;
-  const password = `operator-password-${stamp}`;
-  const op = createOperatorByCli(baseURL!, email, password, 'host,finance');
+  const op = newOperator(baseURL!, 'hostfin', 'host,finance');
+  const { email, password } = op;
   expect(op.roles).toEqual(['host', 'finance']);
 
   // A member buys credits and writes to a fictional profile, then waits in the chat.
   const member = await phonePage(browser, baseURL!, 'en');
   const hanna = await signUpMember(member, 'Hanna', { locale: 'en', gender: 'female' });
   const bought = await buyCredits(member.request);
-  let fictional: { id: string; name: string } | undefined;
-  let cursor: string | null = null;
-  for (let i = 0; i < 20 && !fictional; i += 1) {
-    const res = await member.request.get(
-      `/api/search.php?limit=48${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-    );
-    const body = (await res.json()) as {
-      results: { id: string; name: string; fictional: boolean }[];
-      next_cursor: string | null;
-    };
-    fictional = body.results.find((r) => r.fictional);
-    cursor = body.next_cursor;
-    if (!cursor) break;
-  }
-  expect(fictional, 'a fictional profile in the first pages of search').toBeTruthy();
+  const fictional = await findFictionalProfile(member.request);
   const sent = await member.request.post('/api/messages.php', {
     headers: CLIENT,
     data: {
-      profile: fictional!.id,
+      profile: fictional.id,
       kind: 'text',
       body: `Hi, how are you? ${stamp}`,
       client_id: `e2e-${stamp}`,
     },
   });
   expect(sent.status(), await sent.text()).toBe(200);
-  await member.goto(`/members/${fictional!.id}/chat`);
+  await member.goto(`/members/${fictional.id}/chat`);
   await hydrated(member);
   await expect(member.getByTestId('message').filter({ hasText: `Hi, how are you? ${stamp}` })).toBeVisible();
   const afterMessage = await creditsOf(member.request);
@@ -163,16 +156,16 @@ test('a host answers as a fictional profile in the inbox and finance refunds the
   // Host inbox: the member's message beside the fictional profile, the rules on screen, no e-mail address.
   await expect(ops.getByRole('heading', { name: 'Host inbox' })).toBeVisible();
   await expect(ops.getByText('Disclosure rules')).toBeVisible();
-  const pick = ops.getByRole('button', { name: new RegExp(`${hanna.name} → ${fictional!.name}`) });
+  const pick = ops.getByRole('button', { name: new RegExp(`${hanna.name} → ${fictional.name}`) });
   await pick.click();
   await expect(pick).toContainText(/waiting \d+ (s|min)/);
   await expect(ops.getByText(`Hi, how are you? ${stamp}`)).toBeVisible();
   await expect(ops.getByRole('main')).not.toContainText(hanna.email);
   expect(await ops.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousAxeViolations(ops);
-  await ops.getByLabel(`Reply as ${fictional!.name}`).fill(`Fine, thank you! ${stamp}`);
+  await ops.getByLabel(`Reply as ${fictional.name}`).fill(`Fine, thank you! ${stamp}`);
   await ops.getByRole('button', { name: 'Send reply' }).click();
-  await expect(ops.getByRole('status').first()).toContainText(`Sent as ${fictional!.name}`);
+  await expect(ops.getByRole('status').first()).toContainText(`Sent as ${fictional.name}`);
   // Live at the member, from the profile marked fictional; the reply was free for the member.
   await expect(member.getByTestId('message').filter({ hasText: `Fine, thank you! ${stamp}` })).toBeVisible();
   await expect(member.getByTestId('chat-fictional')).toBeVisible();

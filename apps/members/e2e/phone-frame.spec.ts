@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, expectAccessible, setLocale, test, translation } from './fixtures';
+import { postSignup, uniqueStamp } from './support/members';
 
 // The member site's frame on phones (issue 18): the tab bar in reach of the thumb, a top bar that fits 320 px,
 // no sideways scroll from the frame, and unknown addresses answering 404 inside the frame.
@@ -10,22 +11,14 @@ const WIDTHS = [320, 360, 390, 414];
 const c = (key: string) => translation('en', 'common', key);
 
 /** A fresh member of this spec, signed up through the API in the page's context (so the page is logged in). */
-async function signUp(request: APIRequestContext) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const res = await request.post('/api/signup.php', {
-    headers: { 'X-Request-Type': 'client' },
-    data: {
-      email: `phone-${stamp}@example.com`,
-      name: 'Phone Frame Tester',
-      password: 'phone-password-1',
-      date_of_birth: '1991-04-04',
-      gender: 'female',
-      sexuality: 'hetero',
-      language: 'en',
-    },
+const signUp = (request: APIRequestContext) =>
+  postSignup(request, {
+    email: `phone-${uniqueStamp()}@example.com`,
+    name: 'Phone Frame Tester',
+    password: 'phone-password-1',
+    date_of_birth: '1991-04-04',
+    gender: 'female',
   });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: c('nav.tabs.label') });
 

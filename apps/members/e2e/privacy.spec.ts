@@ -1,5 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test, translation } from './fixtures';
+import { postSignup, uniqueStamp } from './support/members';
 
 // Privacy settings and the profile-photo alert end to end, on fresh members of their own (created through the
 // sign-up API), so the demo members other specs use are never touched.
@@ -21,27 +22,13 @@ const ageOn = (date: Date) =>
     : 0);
 
 /** Signs a member up through the API; the context that calls it holds the new member's session. */
-async function signUp(
-  request: APIRequestContext,
-  label: string,
-  name: string,
-): Promise<SignupAnswer['user']> {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const res = await request.post('/api/signup.php', {
-    headers: CLIENT,
-    data: {
-      email: `privacy-${label}-${stamp}@example.com`,
-      name,
-      password: 'privacy-password-1',
-      date_of_birth: '1990-05-05', // BIRTH
-      gender: 'male',
-      sexuality: 'hetero',
-      language: 'en',
-    },
+const signUp = (request: APIRequestContext, label: string, name: string) =>
+  postSignup<SignupAnswer['user']>(request, {
+    email: `privacy-${label}-${uniqueStamp()}@example.com`,
+    name,
+    password: 'privacy-password-1',
+    date_of_birth: '1990-05-05', // BIRTH
   });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as SignupAnswer).user;
-}
 
 test('privacy settings and the profile-photo alert', async ({ page, request }) => {
   test.setTimeout(180_000);

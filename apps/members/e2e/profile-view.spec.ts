@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { type APIRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, expectAccessible, test, translation } from './fixtures';
+import { postSignup, uniqueStamp } from './support/members';
 
 // The profile screen end to end: premium photo access as a free member, a premium member and a visitor (the
 // demo members of the seed), and blocking between two fresh members of its own (signed up through the API,
@@ -100,20 +101,13 @@ function gradientPng(width: number, height: number, seed: number): Buffer {
  * the profile is active and others can open it.
  */
 async function activeMember(request: APIRequestContext, label: string, name: string, seed: number) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const signup = await request.post('/api/signup.php', {
-    headers: CLIENT,
-    data: {
-      email: `profile-${label}-${stamp}@example.com`,
-      name,
-      password: 'profile-view-password-1',
-      date_of_birth: '1988-03-03',
-      gender: seed % 2 ? 'female' : 'male',
-      sexuality: 'hetero',
-      language: 'en',
-    },
+  await postSignup(request, {
+    email: `profile-${label}-${uniqueStamp()}@example.com`,
+    name,
+    password: 'profile-view-password-1',
+    date_of_birth: '1988-03-03',
+    gender: seed % 2 ? 'female' : 'male',
   });
-  expect(signup.status(), await signup.text()).toBe(200);
   const upload = await request.post('/api/photos.php', {
     headers: CLIENT,
     multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: gradientPng(400, 500, seed) } },

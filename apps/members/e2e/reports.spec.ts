@@ -1,8 +1,8 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, setLocale, test } from './fixtures';
 import { BIRTH, uploadApprovedPhoto } from './support/api-members';
-import { CLIENT } from './support/members';
-import { authenticatorCode, createOperatorByCli } from './support/operators';
+import { CLIENT, postSignup, uniqueStamp } from './support/members';
+import { authenticatorCode, newOperator } from './support/operators';
 
 // Issue 15 items 2 and 3 (ADR 0034): a member reports a profile in Italian, a moderator created by the CLI bans
 // that member in the console at /operator, and the banned member's next page lands on /pages/ban; the reporter
@@ -17,21 +17,15 @@ async function signUp(
   gender: 'male' | 'female',
   language: string,
 ) {
-  const email = `reports-${label}-${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await request.post('/api/signup.php', {
-    headers: CLIENT,
-    data: {
-      email,
-      name: `Reports ${label}`,
-      password: PASSWORD,
-      date_of_birth: BIRTH,
-      gender,
-      sexuality: 'hetero',
-      language,
-    },
+  const email = `reports-${label}-${uniqueStamp()}@example.com`;
+  const { profile } = await postSignup(request, {
+    email,
+    name: `Reports ${label}`,
+    password: PASSWORD,
+    date_of_birth: BIRTH,
+    gender,
+    language,
   });
-  expect(res.status(), await res.text()).toBe(200);
-  const { profile } = ((await res.json()) as { user: { profile: { id: string; name: string } } }).user;
   return { id: profile.id, name: profile.name, email };
 }
 
@@ -65,9 +59,8 @@ test('a member reports a profile in Italian, a moderator bans it, the banned mem
   await expect(reporterPage.getByTestId('report-sent')).toContainText('ti abbiamo inviato una conferma');
 
   // The moderator bans the member in the console.
-  const opEmail = `mod-${stamp}@example.com`;
-  const opPassword = `operator-password-${stamp}`;
-  const op = createOperatorByCli(baseURL!, opEmail, opPassword, 'moderator');
+  const op = newOperator(baseURL!, 'mod', 'moderator');
+  const { email: opEmail, password: opPassword } = op;
   const opCtx = await browser.newContext();
   const opPage = await opCtx.newPage();
   await opPage.goto('/operator/');

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { PUBLIC_SCREEN_PATHS } from '../src/test/route-samples';
 import { expect, setLocale, test } from './fixtures';
-import { CLIENT } from './support/members';
+import { CLIENT, seededMember } from './support/members';
 
 // The screenshot review of issue 18: every route of the member site, as a visitor and as the demo member, at a
 // phone (390 × 844) and a desktop (1280 × 800) width. Each screen is saved full-page under
@@ -31,18 +31,14 @@ interface Ids {
 }
 
 async function realIds(request: APIRequestContext): Promise<Ids> {
-  const search = await request.get('/api/search.php?gender=female&country=NL', { headers: CLIENT });
-  expect(search.status(), await search.text()).toBe(200);
-  const { results } = (await search.json()) as { results: { id: string; fictional: boolean }[] };
-  const member = results.find((r) => r.fictional);
-  expect(member, 'a seeded member').toBeDefined();
+  const member = await seededMember(request);
   const offer = await request.get('/api/packages.php');
   expect(offer.status(), await offer.text()).toBe(200);
   const { packages, methods } = (await offer.json()) as {
     packages: { tier: string }[];
     methods: { id: string }[];
   };
-  return { member: member!.id, tier: packages[0]!.tier, method: methods[0]!.id };
+  return { member: member.id, tier: packages[0]!.tier, method: methods[0]!.id };
 }
 
 /** What a visitor can open: the public screens of spec §2, the member landings and the site's 404. */

@@ -11,7 +11,7 @@ import {
   test,
   translation,
 } from './fixtures';
-import { fillSignupAccount } from './support/signup-form';
+import { fillSignupAccount, skipToComplete } from './support/signup-form';
 
 const PASSWORD = 'a-long-enough-password';
 const uniqueEmail = (label: string) =>
@@ -28,16 +28,6 @@ async function fillAccount(page: Page, locale: Locale, email: string) {
     password: PASSWORD,
     dateOfBirth: '1990-05-12',
   });
-}
-
-/** Skips the optional steps (push only appears when the site has a key) up to the complete step. */
-async function skipToComplete(page: Page, locale: Locale) {
-  const complete = page.getByRole('heading', { name: s(locale, 'complete.title') });
-  for (let i = 0; i < 5; i += 1) {
-    if (await complete.isVisible()) break;
-    await page.getByRole('button', { name: s(locale, 'actions.skip'), exact: true }).click();
-  }
-  await expect(complete).toBeVisible();
 }
 
 /** axe on the open sign-up dialog only (the page behind it is covered by the visitor check before). */

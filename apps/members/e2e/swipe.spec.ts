@@ -1,31 +1,21 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, expectAccessible, test, translation } from './fixtures';
+import { postSignup, uniqueStamp } from './support/members';
 
 // The swipe game and the match finder end to end, on a fresh member of this spec (signed up through the API in
 // the browser's context, so the page is logged in): four likes by button and keyboard, a pass with ←, then the
 // fifth like is refused in the page (Like disabled, a real countdown) and by the server (429).
 
-const CLIENT = { 'X-Request-Type': 'client' };
 const t = (key: string) => translation('en', 'swipe', key);
 const fill = (text: string, vars: Record<string, string | number>) =>
   Object.entries(vars).reduce((out, [k, v]) => out.replaceAll(`{{${k}}}`, String(v)), text);
 
-async function signUp(request: APIRequestContext) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const res = await request.post('/api/signup.php', {
-    headers: CLIENT,
-    data: {
-      email: `swipe-${stamp}@example.com`,
-      name: 'Swipe Tester',
-      password: 'swipe-password-1',
-      date_of_birth: '1990-05-05',
-      gender: 'male',
-      sexuality: 'hetero',
-      language: 'en',
-    },
+const signUp = (request: APIRequestContext) =>
+  postSignup(request, {
+    email: `swipe-${uniqueStamp()}@example.com`,
+    name: 'Swipe Tester',
+    password: 'swipe-password-1',
   });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 const deck = (page: Page) => page.getByTestId('swipe-deck');
 const card = (page: Page) => page.getByTestId('swipe-card');

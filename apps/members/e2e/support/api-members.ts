@@ -1,6 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
-import { expect } from '../fixtures';
-import { CLIENT, OPERATOR, png } from './members';
+import { CLIENT, postSignup, uniqueStamp, uploadApprovedPhoto } from './members';
 
 // Members made through the API alone (no activation mail): the likes and search specs' fresh members.
 
@@ -27,36 +26,17 @@ export async function signUpThroughApi(
   label: string,
   gender: 'male' | 'female',
 ): Promise<ApiProfile> {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const res = await request.post('/api/signup.php', {
-    headers: CLIENT,
-    data: {
-      email: `${spec}-${label}-${stamp}@example.com`,
-      name: `${spec[0]!.toUpperCase()}${spec.slice(1)} ${label}`,
-      password: `${spec}-password-1`,
-      date_of_birth: BIRTH,
-      gender,
-      sexuality: 'hetero',
-      language: 'en',
-    },
+  const user = await postSignup<Answer['user']>(request, {
+    email: `${spec}-${label}-${uniqueStamp()}@example.com`,
+    name: `${spec[0]!.toUpperCase()}${spec.slice(1)} ${label}`,
+    password: `${spec}-password-1`,
+    date_of_birth: BIRTH,
+    gender,
   });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as Answer).user.profile;
+  return user.profile;
 }
 
-/** Uploads a 640 × 800 photo of `colour` and has the operator approve every pending one. */
-export async function uploadApprovedPhoto(request: APIRequestContext, colour: string, name = 'me.png') {
-  const upload = await request.post('/api/photos.php', {
-    headers: CLIENT,
-    multipart: { file: { name, mimeType: 'image/png', buffer: await png(colour) } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const approve = await request.post('/api/operator/photo-moderation.php', {
-    headers: OPERATOR,
-    data: { all_pending: true, decision: 'approve' },
-  });
-  expect(approve.status(), await approve.text()).toBe(200);
-}
+export { uploadApprovedPhoto };
 
 /** The profile status the API has for the member of `request` now. */
 export async function profileStatus(request: APIRequestContext): Promise<string> {

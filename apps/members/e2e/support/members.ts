@@ -60,25 +60,60 @@ export interface SignUpOptions {
   photo?: boolean;
 }
 
+/** A unique enough suffix for the e-mail addresses of a spec's fresh members. */
+export const uniqueStamp = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+/** What POST /api/signup.php is sent; what is left out makes an English heterosexual man born 1990-05-05. */
+export interface SignupFields {
+  email: string;
+  name: string;
+  password: string;
+  date_of_birth?: string;
+  gender?: 'male' | 'female';
+  language?: string;
+}
+
+/**
+ * Signs a member up through the API in `request`'s session (the page's, when it is `page.request`, so the page
+ * is logged in) and answers the API's user.
+ */
+export async function postSignup<User = { profile: { id: string; name: string } }>(
+  request: APIRequestContext,
+  fields: SignupFields,
+): Promise<User> {
+  const res = await request.post('/api/signup.php', {
+    headers: CLIENT,
+    data: { date_of_birth: '1990-05-05', gender: 'male', sexuality: 'hetero', language: 'en', ...fields },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { user: User }).user;
+}
+
+/** Uploads a 640 × 800 photo of `colour` and has the operator approve every pending one. */
+export async function uploadApprovedPhoto(request: APIRequestContext, colour: string, name = 'me.png') {
+  const upload = await request.post('/api/photos.php', {
+    headers: CLIENT,
+    multipart: { file: { name, mimeType: 'image/png', buffer: await png(colour) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const approve = await request.post('/api/operator/photo-moderation.php', {
+    headers: OPERATOR,
+    data: { all_pending: true, decision: 'approve' },
+  });
+  expect(approve.status(), await approve.text()).toBe(200);
+}
+
 /** A fresh member in `page`'s browser context: signed up, activated, optionally with an approved main photo. */
 export async function signUpMember(page: Page, label: string, options: SignUpOptions): Promise<Member> {
   const request = page.request;
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const email = `e2e-${label.toLowerCase()}-${stamp}@example.com`;
-  const res = await request.post('/api/signup.php', {
-    headers: CLIENT,
-    data: {
-      email,
-      name: label,
-      password: 'e2e-password-1',
-      date_of_birth: '1990-05-05',
-      gender: options.gender,
-      sexuality: 'hetero',
-      language: options.locale,
-    },
+  const email = `e2e-${label.toLowerCase()}-${uniqueStamp()}@example.com`;
+  const user = await postSignup(request, {
+    email,
+    name: label,
+    password: 'e2e-password-1',
+    gender: options.gender,
+    language: options.locale,
   });
-  expect(res.status(), await res.text()).toBe(200);
-  const { user } = (await res.json()) as { user: { profile: { id: string } } };
   const activated = await request.get(await mailPath(request, email, 'activation'), { maxRedirects: 0 });
   expect(activated.status()).toBeLessThan(400);
   if (options.country) {
@@ -88,18 +123,7 @@ export async function signUpMember(page: Page, label: string, options: SignUpOpt
     });
     expect(put.status(), await put.text()).toBe(200);
   }
-  if (options.photo !== false) {
-    const upload = await request.post('/api/photos.php', {
-      headers: CLIENT,
-      multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: await png('#c06080') } },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const approve = await request.post('/api/operator/photo-moderation.php', {
-      headers: OPERATOR,
-      data: { all_pending: true, decision: 'approve' },
-    });
-    expect(approve.status(), await approve.text()).toBe(200);
-  }
+  if (options.photo !== false) await uploadApprovedPhoto(request, '#c06080');
   return { id: user.profile.id, name: label, email };
 }
 
@@ -139,6 +163,45 @@ export async function buyCredits(request: APIRequestContext): Promise<number> {
     })
     .toBeGreaterThan(0);
   return credits;
+}
+
+/**
+ * A fictional profile from the first 20 pages of search as `request`'s member sees it. The demo seed flags every
+ * demo member fictional: not finding one is a failure, not a reason to skip.
+ */
+export async function findFictionalProfile(
+  request: APIRequestContext,
+): Promise<{ id: string; name: string }> {
+  let fictional: { id: string; name: string } | undefined;
+  let cursor: string | null = null;
+  for (let i = 0; i < 20 && !fictional; i += 1) {
+    const res = await request.get(
+      `/api/search.php?limit=48${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    const body = (await res.json()) as {
+      results: { id: string; name: string; fictional: boolean }[];
+      next_cursor: string | null;
+    };
+    fictional = body.results.find((r) => r.fictional);
+    cursor = body.next_cursor;
+    if (!cursor) break;
+  }
+  expect(fictional, 'a fictional profile in the first pages of search').toBeTruthy();
+  return fictional!;
+}
+
+/** A seeded (fictional) member as `request` finds them in the search for women in NL (a visitor may ask). */
+export async function seededMember(
+  request: APIRequestContext,
+): Promise<{ id: string; name: string; age: number; fictional: boolean }> {
+  const res = await request.get('/api/search.php?gender=female&country=NL', { headers: CLIENT });
+  expect(res.status(), await res.text()).toBe(200);
+  const { results } = (await res.json()) as {
+    results: { id: string; name: string; age: number; fictional: boolean }[];
+  };
+  const member = results.find((r) => r.fictional);
+  expect(member, 'a fictional seeded member').toBeDefined();
+  return member!;
 }
 
 /** A new browser context at 390 × 844 (a phone) in `locale`, and its page. */

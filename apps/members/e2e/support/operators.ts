@@ -47,3 +47,10 @@ export function createOperatorByCli(
   if (!line) throw new Error(`operator:create printed no JSON: ${out}`);
   return JSON.parse(line) as CreatedOperator;
 }
+
+/** A new operator of `roles` made by the CLI with a unique address `{label}-…@example.com`, and its password. */
+export function newOperator(baseURL: string, label: string, roles?: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+  const password = `operator-password-${stamp}`;
+  return { ...createOperatorByCli(baseURL, `${label}-${stamp}@example.com`, password, roles), password };
+}

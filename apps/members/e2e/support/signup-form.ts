@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import type { SignupAccountField } from '@dating/ui/signup-account-form';
+import { expect, translation, type Locale } from '../fixtures';
 
 /**
  * The answers by field of the account step (`SignupAccountField`): the two radios by their accessible names
@@ -28,4 +29,19 @@ export async function fillSignupAccount(page: Page, answers: AccountAnswers) {
   await page.locator('#signup-password').fill(answers.password);
   await step();
   await page.locator('#signup-dob').fill(answers.dateOfBirth);
+}
+
+/**
+ * Skips the optional steps after the account (push only appears when the site has a key) up to the complete
+ * step, on the member site's sign-up and on its continuation after a lander's inline form.
+ */
+export async function skipToComplete(page: Page, locale: Locale) {
+  const complete = page.getByRole('heading', { name: translation(locale, 'signup', 'complete.title') });
+  for (let i = 0; i < 6; i += 1) {
+    if (await complete.isVisible()) break;
+    await page
+      .getByRole('button', { name: translation(locale, 'signup', 'actions.skip'), exact: true })
+      .click();
+  }
+  await expect(complete).toBeVisible();
 }
