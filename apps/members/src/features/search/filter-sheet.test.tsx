@@ -1,23 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUser } from '@/test/fixtures';
 import { SearchScreen } from './search-screen';
-import { cookieStorage } from './saved-search';
-import { SEARCH_STORE_KEY, useSearchStore } from './search-store';
-import { createSearchPage, renderSearch, resetSearchApi, searchApi } from './test-support';
+import {
+  createSearchPage,
+  renderSearch,
+  lastSearchQuery,
+  resetSearch,
+  searchingMember,
+  searchApi,
+} from './test-support';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => searchApi, onAuthRequired: () => undefined }));
 
-const member = () => createUser({}, { id: 'm-1', gender: 'male', sexuality: 'hetero', country: 'NL' });
-const lastQuery = () => searchApi.profiles.search.mock.lastCall?.[0] as Record<string, unknown>;
+const member = searchingMember;
+const lastQuery = lastSearchQuery;
 
 beforeEach(() => {
-  resetSearchApi();
-  localStorage.clear();
-  sessionStorage.clear();
-  cookieStorage.removeItem(SEARCH_STORE_KEY);
-  useSearchStore.setState({ saved: null });
+  resetSearch();
   searchApi.profiles.search.mockResolvedValue(createSearchPage());
 });
 

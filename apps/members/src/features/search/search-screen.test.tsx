@@ -11,25 +11,22 @@ import {
   createCards,
   createSearchPage,
   renderSearch,
-  resetSearchApi,
+  lastSearchQuery,
+  resetSearch,
+  searchingMember,
   searchApi,
   searchApiError,
 } from './test-support';
 
 vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => searchApi, onAuthRequired: () => undefined }));
 
-/** A male hetero member in the Netherlands: looks for women there. */
-const member = () => createUser({}, { id: 'm-1', gender: 'male', sexuality: 'hetero', country: 'NL' });
+const member = searchingMember;
 
 beforeEach(() => {
-  resetSearchApi();
-  localStorage.clear();
-  sessionStorage.clear();
-  cookieStorage.removeItem(SEARCH_STORE_KEY);
-  useSearchStore.setState({ saved: null });
+  resetSearch();
 });
 
-const lastQuery = () => searchApi.profiles.search.mock.lastCall?.[0] as Record<string, unknown>;
+const lastQuery = lastSearchQuery;
 const select = (name: string) => screen.getByRole('combobox', { name });
 
 describe('filters', () => {

@@ -2,10 +2,12 @@ import { type ReactElement } from 'react';
 import { type RenderResult } from '@testing-library/react';
 import { type TErrorCode, type TSettings, type TUser } from '@dating/core/contracts';
 import { type Locale } from '@dating/i18n';
-import { NL_REGIONS, countryRegions, searchSettings } from '@/test/fixtures';
+import { NL_REGIONS, countryRegions, createUser, searchSettings } from '@/test/fixtures';
 import { memberApi, memberApiError, resetMemberApi, seedRegions } from '@/test/member-api';
 import { navigation } from '@/test/navigation-mock';
 import { renderApp } from '@/test/render';
+import { cookieStorage } from './saved-search';
+import { SEARCH_STORE_KEY, useSearchStore } from './search-store';
 
 /** The member-API fake as the search tests use it (`vi.mock('@/lib/browser-api')`). */
 export const searchApi = memberApi;
@@ -15,6 +17,22 @@ export function resetSearchApi(): void {
   resetMemberApi();
   seedRegions(NL_REGIONS, countryRegions('DE', 'regionTerm.state', ['DE-BE', 'Berlin'], ['DE-BY', 'Bayern']));
 }
+
+/** A clean start for a search test: the fake as `resetSearchApi` leaves it, no storage, no saved search. */
+export function resetSearch(): void {
+  resetSearchApi();
+  localStorage.clear();
+  sessionStorage.clear();
+  cookieStorage.removeItem(SEARCH_STORE_KEY);
+  useSearchStore.setState({ saved: null });
+}
+
+/** A male hetero member in the Netherlands: looks for women there. */
+export const searchingMember = () =>
+  createUser({}, { id: 'm-1', gender: 'male', sexuality: 'hetero', country: 'NL' });
+
+/** The filters the last search sent to the API. */
+export const lastSearchQuery = () => searchApi.profiles.search.mock.lastCall?.[0] as Record<string, unknown>;
 
 export function searchApiError(code: TErrorCode, status: number) {
   return memberApiError(code, status, undefined, { path: '/api/search.php' });
