@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ADULT_AGE } from '../domain/constants';
-import { ZBeforeCursor } from './common';
+import { ZBeforeCursor, pageLimit } from './common';
 
 // Chat (spec §3 chat state, §4 chats, §6 rules, §8 errors; ADR 0015). Every message costs the sender credits
 // (site settings `message_credits`, `photo_credits`, `gift_credits`) except a chat host's reply as a fictional
@@ -98,6 +98,17 @@ export const ZChatSummary = z.object({
 });
 export type TChatSummary = z.infer<typeof ZChatSummary>;
 
+/** A call names a conversation either by its id or by the other member's profile: exactly one of the two. */
+const namesOneConversation = (v: { conversation?: unknown; profile?: unknown }) =>
+  (v.conversation === undefined) !== (v.profile === undefined);
+const ONE_CONVERSATION = 'exactly one of conversation or profile';
+
+/** The conversation a call is about, by its id or by the other member's profile (`profile` says what that does). */
+const conversationOrProfile = (profile: string) => ({
+  conversation: ZConversationId.optional(),
+  profile: ZProfileId.optional().describe(profile),
+});
+
 /** GET /api/chats.php: the chat state of spec §3 (newest conversation first). */
 export const ZChatState = z.object({
   chats: z.array(ZChatSummary).describe('Conversations the member has not removed, newest activity first'),
@@ -115,13 +126,10 @@ export type TChatState = z.infer<typeof ZChatState>;
 /** DELETE /api/chat.php: remove a conversation from the caller's list (the other member keeps theirs). */
 export const ZDeleteChatInput = z
   .object({
-    conversation: ZConversationId.optional(),
-    profile: ZProfileId.optional().describe('Remove every conversation with this profile'),
+    ...conversationOrProfile('Remove every conversation with this profile'),
   })
   .strict()
-  .refine((v) => (v.conversation === undefined) !== (v.profile === undefined), {
-    message: 'exactly one of conversation or profile',
-  });
+  .refine(namesOneConversation, { message: ONE_CONVERSATION });
 export type TDeleteChatInput = z.infer<typeof ZDeleteChatInput>;
 export const ZDeleteChatResponse = z.object({
   ok: z.literal(true),
@@ -132,17 +140,14 @@ export type TDeleteChatResponse = z.infer<typeof ZDeleteChatResponse>;
 /** GET /api/messages.php: newest page first; pass `next_before` as `before` for the older page. */
 export const ZMessagesQuery = z
   .object({
-    conversation: ZConversationId.optional(),
-    profile: ZProfileId.optional().describe(
+    ...conversationOrProfile(
       'Instead of conversation: the conversation with this profile (an empty page when none exists yet)',
     ),
     before: ZBeforeCursor.describe("Only messages with seq below this (the previous page's next_before)"),
-    limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).optional().describe('Default 30'),
+    limit: pageLimit(MESSAGES_PAGE_MAX).optional().describe('Default 30'),
   })
   .strict()
-  .refine((v) => (v.conversation === undefined) !== (v.profile === undefined), {
-    message: 'exactly one of conversation or profile',
-  });
+  .refine(namesOneConversation, { message: ONE_CONVERSATION });
 export type TMessagesQuery = z.infer<typeof ZMessagesQuery>;
 
 export const ZMessagesPage = z.object({
@@ -180,8 +185,7 @@ export type TMessagesPage = z.infer<typeof ZMessagesPage>;
  */
 export const ZSendMessageInput = z
   .object({
-    conversation: ZConversationId.optional(),
-    profile: ZProfileId.optional().describe('Start (or continue) the conversation with this profile'),
+    ...conversationOrProfile('Start (or continue) the conversation with this profile'),
     kind: ZMessageKind,
     body: z.string().min(1).max(MESSAGE_MAX_LENGTH).optional().describe('Text, for kind text'),
     photo: z.uuid().optional().describe('Id returned by POST /api/chat-photo.php, for kind photo'),
@@ -194,12 +198,8 @@ export const ZSendMessageInput = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if ((v.conversation === undefined) === (v.profile === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['conversation'],
-        message: 'exactly one of conversation or profile',
-      });
+    if (!namesOneConversation(v)) {
+      ctx.addIssue({ code: 'custom', path: ['conversation'], message: ONE_CONVERSATION });
     }
     const want = { text: 'body', photo: 'photo', gift: 'gift' } as const;
     for (const field of ['body', 'photo', 'gift'] as const) {
@@ -300,9 +300,7 @@ export const ZHostQueueItem = z.object({
 export type THostQueueItem = z.infer<typeof ZHostQueueItem>;
 
 /** GET /api/operator/host-queue.php: oldest waiting first. */
-export const ZHostQueueQuery = z
-  .object({ limit: z.coerce.number().int().min(1).max(100).optional().describe('Default 50') })
-  .strict();
+export const ZHostQueueQuery = z.object({ limit: pageLimit(100).optional().describe('Default 50') }).strict();
 export const ZHostQueueResponse = z.object({ items: z.array(ZHostQueueItem) });
 export type THostQueueResponse = z.infer<typeof ZHostQueueResponse>;
 

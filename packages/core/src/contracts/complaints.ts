@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZLocale } from './common';
+import { ZLocale, ZOperatorNote, memberText, pageLimit } from './common';
 import { ZOrderStatus, ZPackageTier } from './payments';
 
 // Complaints about a payment (spec §2 /complaints, issue 13 item 5) and the operator's goodwill credits
@@ -30,11 +30,8 @@ export const ZComplaintInput = z
   .object({
     order_id: z.uuid().describe('One of the member’s own orders'),
     reason: ZComplaintReason,
-    text: z
-      .string()
-      .trim()
+    text: memberText(COMPLAINT_TEXT_MAX)
       .min(COMPLAINT_TEXT_MIN)
-      .max(COMPLAINT_TEXT_MAX)
       .describe(`What happened, ${COMPLAINT_TEXT_MIN}–${COMPLAINT_TEXT_MAX} characters`),
   })
   .strict();
@@ -80,7 +77,7 @@ export type TComplaintResponse = z.infer<typeof ZComplaintResponse>;
 export const ZOperatorComplaintsQuery = z
   .object({
     status: ZComplaintStatus.default('open'),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    limit: pageLimit(200).default(50),
   })
   .strict();
 
@@ -114,7 +111,7 @@ export const ZGoodwillInput = z
   .object({
     user_id: z.uuid(),
     credits: z.number().int().min(1).max(1000),
-    reason: z.string().trim().min(3).max(500),
+    reason: ZOperatorNote,
     idempotency_key: z
       .string()
       .regex(/^[A-Za-z0-9_-]{8,64}$/)

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ZCountryCode } from './common';
+import {
+  ZBeforeCursor,
+  ZCountryCode,
+  ZModerationOutcome,
+  ZOperatorNote,
+  moderationVerdictInput,
+  pageLimit,
+  queuePage,
+} from './common';
 import { ZGender, ZSexuality } from './profile';
 
 // The operator API's shapes (ADR 0028, ADR 0037): the API validates with them and the operator console
@@ -50,9 +58,7 @@ export const ZOperatorCreated = z.object({
   otpauth_uri: z.string().describe('for the authenticator app; shown once'),
 });
 
-export const ZPhotoQueueQuery = z
-  .object({ limit: z.coerce.number().int().min(1).max(200).optional() })
-  .strict();
+export const ZPhotoQueueQuery = z.object({ limit: pageLimit(200).optional() }).strict();
 
 export const ZQueuedPhoto = z.object({
   id: z.uuid(),
@@ -69,24 +75,18 @@ export const ZQueuedPhoto = z.object({
 });
 export type TQueuedPhoto = z.infer<typeof ZQueuedPhoto>;
 
-export const ZPhotoQueueResponse = z.object({ total: z.number().int().min(0), items: z.array(ZQueuedPhoto) });
+export const ZPhotoQueueResponse = queuePage(ZQueuedPhoto);
 
-export const ZPhotoDecisionInput = z
-  .object({
-    photo: z.uuid(),
-    decision: z.enum(['approve', 'reject']),
-    reason: z.string().trim().min(3).max(500).optional(),
-  })
-  .strict()
-  .refine((v) => v.decision === 'approve' || v.reason !== undefined, {
-    path: ['reason'],
-    message: 'a rejection needs a reason',
-  });
+export const ZPhotoDecisionInput = moderationVerdictInput(
+  { photo: z.uuid() },
+  { reason: ZOperatorNote.optional() },
+  'reason',
+);
 
 export const ZPhotoDecisionResponse = z.object({
   ok: z.literal(true),
   photo: z.uuid(),
-  status: z.enum(['approved', 'rejected']),
+  status: ZModerationOutcome,
 });
 
 const isoTime = z.iso.datetime({ offset: true });
@@ -103,8 +103,8 @@ export const ZAuditQuery = z
     subject_id: z.string().max(100).optional(),
     from: isoTime.optional(),
     to: isoTime.optional(),
-    before_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
-    limit: z.coerce.number().int().min(1).max(200).optional(),
+    before_id: ZBeforeCursor,
+    limit: pageLimit(200).optional(),
   })
   .strict();
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
@@ -182,7 +182,7 @@ export type TFinanceMemberResponse = z.infer<typeof ZFinanceMemberResponse>;
 export const ZRefundInput = z
   .object({
     order_id: z.uuid(),
-    reason: z.string().trim().min(3).max(500),
+    reason: ZOperatorNote,
   })
   .strict();
 export type TRefundInput = z.infer<typeof ZRefundInput>;
@@ -206,7 +206,7 @@ const ZCodeText = z
 export const ZOperatorCodesQuery = z
   .object({
     status: z.enum(['active', 'inactive', 'all']).optional().describe('Default all'),
-    limit: z.coerce.number().int().min(1).max(200).optional(),
+    limit: pageLimit(200).optional(),
   })
   .strict();
 
@@ -251,9 +251,7 @@ export const ZCodeExpireInput = z.object({ id: z.uuid() }).strict();
 
 export const ZOperatorCodeResponse = z.object({ code: ZOperatorCode });
 
-export const ZCodeRedemptionsQuery = z
-  .object({ id: z.uuid(), limit: z.coerce.number().int().min(1).max(500).optional() })
-  .strict();
+export const ZCodeRedemptionsQuery = z.object({ id: z.uuid(), limit: pageLimit(500).optional() }).strict();
 
 /** An order paid with the code (status paid or refunded). */
 export const ZCodeRedemption = z.object({
@@ -308,12 +306,8 @@ const fictionalFields = {
 };
 
 export const ZFictionalCreateInput = z
-  .object({
-    ...fictionalFields,
-    city: fictionalFields.city.optional(),
-    bio: fictionalFields.bio.optional(),
-    note: fictionalFields.note.optional(),
-  })
+  .object(fictionalFields)
+  .partial({ city: true, bio: true, note: true })
   .strict();
 export type TFictionalCreateInput = z.input<typeof ZFictionalCreateInput>;
 
@@ -321,14 +315,7 @@ export type TFictionalCreateInput = z.input<typeof ZFictionalCreateInput>;
 export const ZFictionalUpdateInput = z
   .object({
     id: z.uuid(),
-    name: fictionalFields.name.optional(),
-    gender: fictionalFields.gender.optional(),
-    sexuality: fictionalFields.sexuality.optional(),
-    date_of_birth: fictionalFields.date_of_birth.optional(),
-    country: fictionalFields.country.optional(),
-    city: fictionalFields.city.optional(),
-    bio: fictionalFields.bio.optional(),
-    note: fictionalFields.note.optional(),
+    ...z.object(fictionalFields).partial().shape,
   })
   .strict();
 export type TFictionalUpdateInput = z.input<typeof ZFictionalUpdateInput>;
@@ -336,7 +323,7 @@ export type TFictionalUpdateInput = z.input<typeof ZFictionalUpdateInput>;
 export const ZFictionalListQuery = z
   .object({
     q: z.string().trim().max(50).optional().describe('Name starts with (case-insensitive)'),
-    limit: z.coerce.number().int().min(1).max(200).optional(),
+    limit: pageLimit(200).optional(),
   })
   .strict();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZBeforeCursor } from './common';
+import { ZBeforeCursor, pageLimit } from './common';
 
 // Credits, packages, prices, orders, payments and the member's ledger (spec §2 Money, §3, §4; issue 13).
 // Amounts go over the wire twice: `*_cents` in minor units (exact) and a display value in currency units.
@@ -234,7 +234,7 @@ export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
 export const ZLedgerQuery = z
   .object({
     before: ZBeforeCursor.describe('Entries older than this id'),
-    limit: z.coerce.number().int().min(1).max(100).default(50),
+    limit: pageLimit(100).default(50),
   })
   .strict();
 export const ZLedgerResponse = z.object({

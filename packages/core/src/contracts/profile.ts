@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADULT_AGE, MAX_AGE } from '../domain/constants';
-import { ZCountryCode } from './common';
+import { ZCountryCode, ZModerationVerdict, pageLimit } from './common';
 import {
   BODY_TYPES,
   EYE_COLOURS,
@@ -136,7 +136,7 @@ export const ZPhotoModerationInput = z
   .object({
     photo: z.uuid().optional(),
     all_pending: z.literal(true).optional(),
-    decision: z.enum(['approve', 'reject']),
+    decision: ZModerationVerdict,
   })
   .strict();
 export type TPhotoModerationInput = z.infer<typeof ZPhotoModerationInput>;
@@ -160,7 +160,7 @@ export const ZSearchQuery = z
     min_age: z.coerce.number().int().min(ADULT_AGE).max(MAX_AGE).optional(),
     max_age: z.coerce.number().int().min(ADULT_AGE).max(MAX_AGE).optional(),
     cursor: z.string().max(200).optional().describe('`next_cursor` of the previous page'),
-    limit: z.coerce.number().int().min(1).max(48).optional().describe('Cards per page (default 24)'),
+    limit: pageLimit(48).optional().describe('Cards per page (default 24)'),
     network: z
       .string()
       .max(100)

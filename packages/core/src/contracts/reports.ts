@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-import { ZLocale } from './common';
+import {
+  ZLocale,
+  ZModerationOutcome,
+  ZOperatorNote,
+  memberText,
+  moderationVerdictInput,
+  pageLimit,
+  queuePage,
+} from './common';
 import { REPORT_OTHER_MIN, REPORT_REASONS, REPORT_TEXT_MAX } from './constants';
 
 // Member reports, moderation decisions and profile-text review (issue 15 items 2 and 3, ADR 0034). A member
@@ -23,10 +31,7 @@ export const ZReportInput = z
   .object({
     profile: z.uuid().describe('The reported member'),
     reason: ZReportReason,
-    text: z
-      .string()
-      .trim()
-      .max(REPORT_TEXT_MAX)
+    text: memberText(REPORT_TEXT_MAX)
       .optional()
       .describe(`What happened (optional, at most ${REPORT_TEXT_MAX} characters; required for "other")`),
     from_chat: z
@@ -57,9 +62,7 @@ export type TReportResponse = z.infer<typeof ZReportResponse>;
 
 // ---- The operator's side (console) ----
 
-export const ZOperatorReportsQuery = z
-  .object({ limit: z.coerce.number().int().min(1).max(200).optional() })
-  .strict();
+export const ZOperatorReportsQuery = z.object({ limit: pageLimit(200).optional() }).strict();
 
 export const ZReportedMessage = z.object({
   from: z.enum(['reporter', 'reported']),
@@ -103,10 +106,7 @@ export const ZOperatorReport = z.object({
 });
 export type TOperatorReport = z.infer<typeof ZOperatorReport>;
 
-export const ZOperatorReportsResponse = z.object({
-  total: z.number().int().min(0),
-  items: z.array(ZOperatorReport),
-});
+export const ZOperatorReportsResponse = queuePage(ZOperatorReport);
 
 export const ZReportDecisionInput = z
   .object({
@@ -115,7 +115,7 @@ export const ZReportDecisionInput = z
     /** The ground named in the statements of reasons; default: the reason the reporter gave. */
     ground: ZReportReason.optional(),
     /** Facts the statement of reasons adds (optional, shown to both members). */
-    note: z.string().trim().min(3).max(500).optional(),
+    note: ZOperatorNote.optional(),
   })
   .strict();
 export type TReportDecisionInput = z.infer<typeof ZReportDecisionInput>;
@@ -149,28 +149,18 @@ export const ZQueuedProfileText = z.object({
   age_seconds: z.number().int().min(0),
 });
 
-export const ZProfileTextQueueResponse = z.object({
-  total: z.number().int().min(0),
-  items: z.array(ZQueuedProfileText),
-});
+export const ZProfileTextQueueResponse = queuePage(ZQueuedProfileText);
 
-export const ZProfileTextDecisionInput = z
-  .object({
-    id: z.uuid(),
-    decision: z.enum(['approve', 'reject']),
-    ground: ZReportReason.optional(),
-    note: z.string().trim().min(3).max(500).optional(),
-  })
-  .strict()
-  .refine((v) => v.decision === 'approve' || v.ground !== undefined, {
-    path: ['ground'],
-    message: 'a rejection needs a ground',
-  });
+export const ZProfileTextDecisionInput = moderationVerdictInput(
+  { id: z.uuid() },
+  { ground: ZReportReason.optional(), note: ZOperatorNote.optional() },
+  'ground',
+);
 
 export const ZProfileTextDecisionResponse = z.object({
   ok: z.literal(true),
   id: z.uuid(),
-  status: z.enum(['approved', 'rejected']),
+  status: ZModerationOutcome,
   /** Whether the text was still on the profile and was removed (false: the member had changed it since). */
   removed: z.boolean(),
 });
