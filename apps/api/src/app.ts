@@ -169,8 +169,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   );
 
   registerErrorHandling(app);
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks on every request are synchronous (`done`): an async hook costs a promise per request (ADR 0039).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await registerHelmet(app);

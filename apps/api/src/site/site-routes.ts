@@ -1,4 +1,4 @@
-import { getCompanyInfo, getSettingsForDomain } from './settings-repo';
+import { getCompanyInfo, getSettingsForDomain, type TSiteForDomain } from './settings-repo';
 import { listInterests, listRegions } from './reference-repo';
 import {
   ZCompanyInfo,
@@ -20,6 +20,27 @@ async function siteFor(app: App, domain: string) {
   return site;
 }
 
+/**
+ * Serialised answers of settings.php per cached site settings object (`getSettingsForDomain` answers the same
+ * object until the settings change or expire, and a new object then): the memo goes with the object, so it
+ * can never outlive the settings it was made from.
+ */
+const answers = new WeakMap<TSiteForDomain, Map<string, string>>();
+const codes = new WeakMap<TSiteForDomain, string[]>();
+const MAX_ANSWERS = 1_000;
+
+function answersOf(site: TSiteForDomain): Map<string, string> {
+  let memo = answers.get(site);
+  if (!memo) answers.set(site, (memo = new Map()));
+  return memo;
+}
+
+function servedCodes(site: TSiteForDomain): string[] {
+  let list = codes.get(site);
+  if (!list) codes.set(site, (list = site.settings.countries.map((c) => c.code)));
+  return list;
+}
+
 /** Site settings and the reference data loaded once by the front end (spec §7). */
 export async function siteRoutes(app: App): Promise<void> {
   app.get('/settings.php', {
@@ -35,22 +56,35 @@ export async function siteRoutes(app: App): Promise<void> {
     handler: async (request, reply) => {
       const domain = normaliseDomain(request.query.domain ?? requestDomain(request));
       const site = await siteFor(app, domain);
-      const served = site.settings.countries.map((c) => c.code);
+      const served = servedCodes(site);
       const geoip = detectCountry({ headers: request.headers, trustProxy: app.config.trustProxy, served });
       const selected =
         request.query.country && served.includes(request.query.country) ? request.query.country : geoip;
-      const body: TSettings = {
-        ...site.settings,
-        domain,
-        geoip_country: geoip,
-        geoip_selected_country: selected,
-        // Only the key whose private half this API holds (ADR 0010); never the private key.
-        push_public_key: app.push?.publicKey ?? '',
-      };
+      // Only the key whose private half this API holds (ADR 0010); never the private key.
+      const pushKey = app.push?.publicKey ?? '';
       reply
         .header('cache-control', SHORT_CACHE)
-        .header('vary', 'Host, Accept-Language, CF-IPCountry, X-Country-Code');
-      return body;
+        .header('vary', 'Host, Accept-Language, CF-IPCountry, X-Country-Code')
+        .type('application/json; charset=utf-8');
+      // The answer depends on the cached settings and these four values only: serialised (through the
+      // contract) once per combination while the settings stay cached (ADR 0039).
+      const key = `${domain}\n${geoip}\n${selected}\n${pushKey}`;
+      const memo = answersOf(site);
+      let json = memo.get(key);
+      if (json === undefined) {
+        const body: TSettings = {
+          ...site.settings,
+          domain,
+          geoip_country: geoip,
+          geoip_selected_country: selected,
+          push_public_key: pushKey,
+        };
+        json = reply.serialize(body) as string;
+        if (memo.size >= MAX_ANSWERS) memo.clear();
+        memo.set(key, json);
+      }
+      // A string with a JSON content type is sent as it is (the contract already checked it above).
+      return reply.send(json as unknown as TSettings);
     },
   });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZCompanyInfo, ZInterestsResponse, ZRegionsResponse, ZSettings } from '@dating/core/contracts';
+import { sites } from '@dating/db/schema';
+import { eq } from 'drizzle-orm';
+import { siteSettingsChanged } from '../../src/site/settings-changed';
 import { expectEnvelope, useTestApp } from '../helper';
 
 const ctx = useTestApp();
@@ -63,6 +66,32 @@ describe('GET /api/settings.php', () => {
       headers: { 'accept-language': `xx-JP, en-${second};q=0.8` },
     });
     expect(ZSettings.parse(lang.json()).geoip_country).toBe(second);
+  });
+
+  it('answers a change of the site at once after siteSettingsChanged, though answers are kept serialised', async () => {
+    const url = '/api/settings.php?domain=localhost';
+    const before = ZSettings.parse((await ctx.app.inject({ url })).json());
+    // The same question twice, and another geoip, answer the same site with their own per-request fields.
+    expect(ZSettings.parse((await ctx.app.inject({ url })).json())).toEqual(before);
+    const served = before.countries.map((c) => c.code);
+    const other = served[served.length - 1]!;
+    const proxied = await ctx.app.inject({ url, headers: { 'cf-ipcountry': other } });
+    expect(ZSettings.parse(proxied.json()).geoip_country).toBe(other);
+    const [site] = await ctx.db.db
+      .select({ id: sites.id, name: sites.name })
+      .from(sites)
+      .where(eq(sites.domain, 'localhost'));
+    try {
+      await ctx.db.db.update(sites).set({ name: 'Renamed Site' }).where(eq(sites.id, site!.id));
+      siteSettingsChanged(ctx.app);
+      expect(ZSettings.parse((await ctx.app.inject({ url })).json()).name).toBe('Renamed Site');
+      const again = await ctx.app.inject({ url, headers: { 'cf-ipcountry': other } });
+      expect(ZSettings.parse(again.json()).name).toBe('Renamed Site');
+    } finally {
+      await ctx.db.db.update(sites).set({ name: site!.name }).where(eq(sites.id, site!.id));
+      siteSettingsChanged(ctx.app);
+    }
+    expect(ZSettings.parse((await ctx.app.inject({ url })).json()).name).toBe(before.name);
   });
 
   it('rejects unknown and malformed query parameters with the 400 envelope', async () => {

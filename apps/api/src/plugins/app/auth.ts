@@ -123,16 +123,36 @@ export async function registerAuth(
   await cache.start();
 }
 
+/** The refusal of a request without a live session: `account_banned` when a ban revoked it (ADR 0034). */
+async function refusal(app: App, request: FastifyRequest): Promise<ApiError> {
+  // A session revoked by a ban answers `account_banned`: the site shows /pages/ban (ADR 0034).
+  const token = request.cookies[SESSION_COOKIE];
+  const banned = isWellFormedToken(token) && (await isBannedSession(app.db.db, hashSessionToken(token)));
+  return new ApiError(banned ? 'account_banned' : 'authentication_required');
+}
+
 export function requireUser(app: App) {
-  return async function requireUserHandler(request: FastifyRequest): Promise<void> {
-    const auth = await resolveSession(app, request);
-    if (!auth) {
-      // A session revoked by a ban answers `account_banned`: the site shows /pages/ban (ADR 0034).
-      const token = request.cookies[SESSION_COOKIE];
-      const banned = isWellFormedToken(token) && (await isBannedSession(app.db.db, hashSessionToken(token)));
-      throw new ApiError(banned ? 'account_banned' : 'authentication_required');
+  // Callback style: a session in the cache is answered synchronously, without a promise (ADR 0039).
+  return function requireUserHandler(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: (err?: Error) => void,
+  ): void {
+    const token = request.cookies[SESSION_COOKIE];
+    const cached = isWellFormedToken(token) ? app.sessionCache.get(hashSessionToken(token)) : null;
+    if (cached) {
+      request.auth = { userId: cached.userId, sessionId: cached.sessionId };
+      done();
+      return;
     }
-    request.auth = auth;
+    resolveSession(app, request).then(
+      async (auth) => {
+        if (!auth) return done(await refusal(app, request));
+        request.auth = auth;
+        done();
+      },
+      (err: Error) => done(err),
+    );
   };
 }
 

@@ -23,15 +23,20 @@ export function firstNul(value: unknown, path: string, depth = 0): string | null
  * the route's own validation.
  */
 export function registerNulGuard(app: App): void {
-  app.addHook('preValidation', async (request) => {
+  // Synchronous (`done`): it runs on every request.
+  app.addHook('preValidation', (request, _reply, done) => {
     const where =
       firstNul(request.params, 'params') ??
       firstNul(request.query, 'query') ??
       firstNul(request.body, 'body');
     if (where) {
-      throw new ApiError('validation_failed', {
-        fields: [{ path: where, message: 'must not contain U+0000' }],
-      });
+      done(
+        new ApiError('validation_failed', {
+          fields: [{ path: where, message: 'must not contain U+0000' }],
+        }),
+      );
+      return;
     }
+    done();
   });
 }

@@ -37,11 +37,15 @@ export function isAllowedOrigin(
 
 /** Cross-site request forgery guard: state-changing requests with a foreign Origin get 403 `forbidden`. */
 export function registerOriginCheck(app: App): void {
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (request.routeOptions.config?.anyOrigin) return;
-    if (!isAllowedOrigin(request.headers.origin, request, app.config.publicOrigin)) {
-      throw new ApiError('forbidden');
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (
+      STATE_CHANGING.has(request.method) &&
+      !request.routeOptions.config?.anyOrigin &&
+      !isAllowedOrigin(request.headers.origin, request, app.config.publicOrigin)
+    ) {
+      done(new ApiError('forbidden'));
+      return;
     }
+    done();
   });
 }
