@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUSH_SW_URL, applicationServerKey, isPushCapable } from '@/lib/push-browser';
 import { selectPushActive, usePushStore } from './push-store';
 import {
@@ -11,8 +11,6 @@ import {
   resetPushAroundEachTest,
   uninstallFakePush,
 } from '@/test/push-api';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => pushApi, onAuthRequired: () => undefined }));
 
 resetPushAroundEachTest();
 

@@ -4,7 +4,7 @@ import { memberApi, memberApiError, resetMemberApi, seedRegions } from '@/test/m
 
 export { createLikes, createPublicProfile as createProfile } from '@/test/fixtures';
 
-/** The member-API fake as the likes tests (the likes screens, hearts, counts) use it (`vi.mock('@/lib/browser-api')`). */
+/** The member-API fake as the likes tests (the likes screens, hearts, counts) use it (setup.ts mocks the browser API with it). */
 export const likesApi = memberApi;
 
 /** Clears the fake; an empty likes list and no regions. */

@@ -4,8 +4,8 @@ import { type TErrorCode } from '@dating/core/contracts';
 import { type countryRegions } from './fixtures';
 
 /**
- * The one fake of the browser API client for the member site's tests:
- * `vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => memberApi, onAuthRequired: () => undefined }))`.
+ * The one fake of the browser API client for the member site's tests: `setup.ts` mocks '@/lib/browser-api'
+ * with it for every test file (a file with a fake of its own, chat or payments, mocks the module itself).
  * Every call is a `vi.fn()`; `resetMemberApi()` clears them all and each feature's test support seeds the
  * answers its screens need (regions, interests, likes…).
  */

@@ -3,7 +3,7 @@ import { ApiError } from '@dating/core/client';
 import { resetPushStore } from '@/stores/push-store';
 import { memberApi, resetMemberApi } from './member-api';
 
-/** The member-API fake as the push tests use it (`vi.mock('@/lib/browser-api')`). */
+/** The member-API fake as the push tests use it (setup.ts mocks the browser API with it). */
 export const pushApi = memberApi;
 
 /** Clears the fake; subscribing and unsubscribing succeed. */

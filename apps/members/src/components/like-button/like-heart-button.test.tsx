@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MemberCard } from '@/components/member-card/member-card';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { createLikes, createProfile, likesApi, likesApiError, resetLikesApi } from '@/test/likes-support';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => likesApi, onAuthRequired: () => undefined }));
 
 const card = { ...createProfile('c1', { name: 'Nina' }), active: null };
 

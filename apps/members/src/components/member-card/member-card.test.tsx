@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCard, createUser } from '@/test/fixtures';
-import { likesApi, resetLikesApi } from '@/test/likes-support';
+import { resetLikesApi } from '@/test/likes-support';
 import { renderWithProviders } from '@/test/render';
 import { MemberCard } from './member-card';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => likesApi, onAuthRequired: () => undefined }));
 
 beforeEach(() => resetLikesApi());
 

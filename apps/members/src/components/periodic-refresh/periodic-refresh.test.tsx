@@ -6,8 +6,6 @@ import { PUSHED_MESSAGE_EVENT, refreshIntervalMs, usePeriodicRefresh } from './p
 import { likesApi, resetLikesApi } from '@/test/likes-support';
 import { useLikes } from '@/hooks/use-likes';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => likesApi, onAuthRequired: () => undefined }));
-
 /** The refresh plus a mounted likes query, as in the layout (the top bar's badge reads the likes). */
 function Harness({ push = false }: { push?: boolean }) {
   usePeriodicRefresh(push);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { useUiStore } from '@/stores/ui-store';
@@ -10,8 +10,6 @@ import {
   resetMemberApi as resetFakeApi,
 } from '@/test/member-api';
 import { ActivationReminder } from './activation-reminder';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => fakeApi, onAuthRequired: () => undefined }));
 
 const unconfirmed = createUser({ status: 'not_confirmed' }, { status: 'disabled' });
 

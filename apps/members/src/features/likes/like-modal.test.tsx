@@ -9,8 +9,6 @@ import { LikeModalHost } from './like-modal-host';
 import { createProfile, likesApi, resetLikesApi } from '@/test/likes-support';
 import { useLikes } from '@/hooks/use-likes';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => likesApi, onAuthRequired: () => undefined }));
-
 const fictionalSettings = {
   fictional_warning: 'common:disclaimer.fictional',
   fictional_singular: 'common:disclaimer.fictionalIcon',

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { LikesScreen } from './likes-screen';
 import { createLikes, createProfile, likesApi, resetLikesApi } from '@/test/likes-support';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => likesApi, onAuthRequired: () => undefined }));
 
 beforeEach(() => {
   resetLikesApi();

@@ -8,8 +8,6 @@ import { renderWithProviders } from '@/test/render';
 import { AppBadge } from './app-badge';
 import { createLikes, createProfile, likesApi, resetLikesApi } from '@/test/likes-support';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => likesApi, onAuthRequired: () => undefined }));
-
 beforeEach(() => resetLikesApi());
 
 function Counts() {

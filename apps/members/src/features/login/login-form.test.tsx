@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type TErrorCode } from '@dating/core/contracts';
 import { renderWithProviders } from '@/test/render';
 import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
 import { LoginScreen } from './login-screen';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => memberApi, onAuthRequired: () => undefined }));
 
 beforeEach(() => resetMemberApi());
 

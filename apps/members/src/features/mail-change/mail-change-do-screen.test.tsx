@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
 import { MailChangeDoScreen } from './mail-change-do-screen';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => memberApi, onAuthRequired: () => undefined }));
 
 const TOKEN = 'b'.repeat(40);
 

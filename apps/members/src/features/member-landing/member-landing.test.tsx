@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { countryRegions, createMemberProfile, createUser } from '@/test/fixtures';
 import { memberApi, resetMemberApi, seedRegions } from '@/test/member-api';
 import { navigation } from '@/test/navigation-mock';
 import { renderWithProviders } from '@/test/render';
 import { MemberLanding } from './member-landing';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => memberApi, onAuthRequired: () => undefined }));
 
 const profile = (fictional = true) => createMemberProfile({ id: 'm1', name: 'Anna', age: 31, fictional });
 

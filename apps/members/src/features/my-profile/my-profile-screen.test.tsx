@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { MyProfileScreen } from './my-profile-screen';
-import { createPhoto, mainOf, profileApi, renderWithEditor, resetProfileApi } from './test-support';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => profileApi, onAuthRequired: () => undefined }));
+import { createPhoto, mainOf, renderWithEditor, resetProfileApi } from './test-support';
 
 beforeEach(() => resetProfileApi());
 

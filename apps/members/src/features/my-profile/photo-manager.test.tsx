@@ -8,8 +8,6 @@ import { PhotoManager } from './photo-manager';
 import { apiError, createPhoto, mainOf, profileApi, renderWithEditor, resetProfileApi } from './test-support';
 import { type uploadPhoto } from '@/components/photo-uploader/upload-photo';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => profileApi, onAuthRequired: () => undefined }));
-
 const ids = {
   a: '0b6c3f0e-4a8e-4d57-9a3e-0f1c2d3e4f5a',
   b: '0b6c3f0e-4a8e-4d57-9a3e-0f1c2d3e4f5b',

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type TUser } from '@dating/core/contracts';
 import { createUser } from '@/test/fixtures';
 import { ProfileEditor } from './profile-editor';
 import { apiError, profileApi, renderWithEditor, resetProfileApi } from './test-support';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => profileApi, onAuthRequired: () => undefined }));
 
 const NOW = () => new Date('2025-06-15T12:00:00Z');
 

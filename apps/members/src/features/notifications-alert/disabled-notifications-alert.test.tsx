@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { useUiStore } from '@/stores/ui-store';
@@ -8,8 +8,6 @@ import { createNotifications } from '@/test/fixtures';
 import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
 import { isDisabledNotificationsAlertVisible } from './alert-visibility';
 import { DisabledNotificationsAlert } from './disabled-notifications-alert';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => memberApi, onAuthRequired: () => undefined }));
 
 const bounced = createUser({ notifications_disabled: ['bounce', 'fbl'] });
 

@@ -7,8 +7,6 @@ import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
 import { ResetDoScreen } from './reset-do-screen';
 import { ResetRequestScreen } from './reset-request-screen';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => memberApi, onAuthRequired: () => undefined }));
-
 const TOKEN = 'a'.repeat(40);
 
 beforeEach(() => resetMemberApi());

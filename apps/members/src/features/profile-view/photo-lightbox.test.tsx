@@ -1,19 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { ProfileScreen } from './profile-screen';
 import {
   createMemberResponse,
   createPhoto,
-  profileApi,
   renderProfile,
   resetProfileApi,
+  PROFILE_ID,
 } from './test-support';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => profileApi, onAuthRequired: () => undefined }));
-
-const ID = 'b9f0c8a2-1111-4222-8333-444455556666';
 
 function renderGallery() {
   const photos = [
@@ -22,9 +18,12 @@ function renderGallery() {
     createPhoto('p3'),
     createPhoto('p4', { locked: true }),
   ];
-  return renderProfile(<ProfileScreen profileId={ID} initialData={createMemberResponse({ photos })} />, {
-    user: createUser(),
-  });
+  return renderProfile(
+    <ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse({ photos })} />,
+    {
+      user: createUser(),
+    },
+  );
 }
 
 const shown = () => screen.getByTestId('lightbox-photo');

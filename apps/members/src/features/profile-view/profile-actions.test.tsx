@@ -10,20 +10,16 @@ import {
   profileApiError,
   renderProfile,
   resetProfileApi,
+  PROFILE_ID,
 } from './test-support';
-
-vi.mock('@/lib/browser-api', () => ({
-  getBrowserApi: () => ({ ...profileApi, likes: likesApi.likes }),
-  onAuthRequired: () => undefined,
-}));
-
-const ID = 'b9f0c8a2-1111-4222-8333-444455556666';
 
 function renderMemberView(profile: Parameters<typeof createMemberResponse>[0] = {}) {
   const initial = createMemberResponse(profile);
   // After a change the screen reloads the profile: answer with what the server would now say.
   profileApi.profiles.member.mockResolvedValue(initial);
-  return renderProfile(<ProfileScreen profileId={ID} initialData={initial} />, { user: createUser() });
+  return renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={initial} />, {
+    user: createUser(),
+  });
 }
 
 beforeEach(() => {
@@ -53,7 +49,7 @@ describe('blocking', () => {
     await user.click(screen.getByRole('button', { name: 'Block' }));
     profileApi.profiles.member.mockResolvedValue(createMemberResponse({ blocked: true }));
     await user.click(screen.getByRole('button', { name: 'Yes, block' }));
-    expect(profileApi.profiles.block).toHaveBeenCalledWith({ profile: ID });
+    expect(profileApi.profiles.block).toHaveBeenCalledWith({ profile: PROFILE_ID });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('blocked-note')).toHaveTextContent(
       'You have blocked Anna. Anna can no longer see your profile or contact you.',
@@ -72,7 +68,7 @@ describe('blocking', () => {
     profileApi.profiles.unblock.mockResolvedValue({ ok: true });
     profileApi.profiles.member.mockResolvedValue(createMemberResponse({ blocked: false }));
     await user.click(screen.getByRole('button', { name: 'Unblock' }));
-    expect(profileApi.profiles.unblock).toHaveBeenCalledWith({ profile: ID });
+    expect(profileApi.profiles.unblock).toHaveBeenCalledWith({ profile: PROFILE_ID });
     expect(await screen.findByText('Anna is no longer blocked.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Block' })).toBeInTheDocument();
     expect(screen.queryByTestId('blocked-note')).toBeNull();
@@ -98,7 +94,7 @@ describe('liking', () => {
   const likedAnna = () =>
     createLikes({
       profiles: [createMemberResponse().profile],
-      liked: [{ id: ID, at: '2026-11-22T10:00:00Z' }],
+      liked: [{ id: PROFILE_ID, at: '2026-11-22T10:00:00Z' }],
     });
 
   it('likes at once (aria-pressed) and confirms; a mutual like says "It\'s a match!"', async () => {
@@ -109,7 +105,7 @@ describe('liking', () => {
     const like = await screen.findByRole('button', { name: 'Like' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await user.click(like);
-    expect(likesApi.likes.like).toHaveBeenCalledWith({ profile: ID });
+    expect(likesApi.likes.like).toHaveBeenCalledWith({ profile: PROFILE_ID });
     // Optimistic: pressed before the server answered.
     expect(screen.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
     likesApi.likes.list.mockResolvedValue(likedAnna());
@@ -136,20 +132,20 @@ describe('liking', () => {
     expect(unlike).toHaveAttribute('aria-pressed', 'true');
     likesApi.likes.list.mockResolvedValue(createLikes());
     await user.click(unlike);
-    expect(likesApi.likes.unlike).toHaveBeenCalledWith({ profile: ID });
+    expect(likesApi.likes.unlike).toHaveBeenCalledWith({ profile: PROFILE_ID });
     expect(await screen.findByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('visitors are asked to log in to like; nobody is liked', async () => {
     const user = userEvent.setup();
     const initial = createMemberResponse();
-    renderProfile(<ProfileScreen profileId={ID} initialData={initial} />, { user: null });
+    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={initial} />, { user: null });
     await user.click(screen.getByRole('button', { name: 'Like' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('You need to be logged in to like');
     expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
-      `/login?redirect=%2Fmembers%2F${ID}`,
+      `/login?redirect=%2Fmembers%2F${PROFILE_ID}`,
     );
     expect(likesApi.likes.like).not.toHaveBeenCalled();
     expect(likesApi.likes.list).not.toHaveBeenCalled();
@@ -166,12 +162,12 @@ describe('liking', () => {
     likesApi.likes.list.mockResolvedValue(
       createLikes({
         profiles: [createMemberResponse().profile],
-        liked_by: [{ id: ID, like_new: true, at: '2026-11-22T10:00:00Z' }],
+        liked_by: [{ id: PROFILE_ID, like_new: true, at: '2026-11-22T10:00:00Z' }],
       }),
     );
     likesApi.likes.seen.mockResolvedValue({ ok: true });
     renderMemberView();
-    await vi.waitFor(() => expect(likesApi.likes.seen).toHaveBeenCalledWith({ profile: ID }));
+    await vi.waitFor(() => expect(likesApi.likes.seen).toHaveBeenCalledWith({ profile: PROFILE_ID }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(likesApi.likes.seen).toHaveBeenCalledTimes(1);
   });
@@ -180,7 +176,7 @@ describe('liking', () => {
     likesApi.likes.list.mockResolvedValue(
       createLikes({
         profiles: [createMemberResponse().profile],
-        liked_by: [{ id: ID, like_new: false, at: '2026-11-22T10:00:00Z' }],
+        liked_by: [{ id: PROFILE_ID, like_new: false, at: '2026-11-22T10:00:00Z' }],
       }),
     );
     renderMemberView();

@@ -11,11 +11,9 @@ import {
   profileApiError,
   renderProfile,
   resetProfileApi,
+  PROFILE_ID,
 } from './test-support';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => profileApi, onAuthRequired: () => undefined }));
-
-const ID = 'b9f0c8a2-1111-4222-8333-444455556666';
 const free = () => createUser({ paid_user: false });
 const premium = () => createUser({ paid_user: true });
 
@@ -35,22 +33,24 @@ describe('loading and errors', () => {
   it('shows a spinner until the profile arrives, then the profile', async () => {
     let resolve: (value: unknown) => void = () => undefined;
     profileApi.profiles.member.mockReturnValue(new Promise((r) => (resolve = r)));
-    renderProfile(<ProfileScreen profileId={ID} />, { user: free() });
+    renderProfile(<ProfileScreen profileId={PROFILE_ID} />, { user: free() });
     expect(screen.getByRole('status')).toHaveTextContent('Loading profile…');
-    expect(profileApi.profiles.member).toHaveBeenCalledWith(ID, expect.anything());
+    expect(profileApi.profiles.member).toHaveBeenCalledWith(PROFILE_ID, expect.anything());
     resolve(createMemberResponse());
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna, 34' })).toBeInTheDocument();
   });
 
   it('renders the server answer at once, without calling the API again', () => {
-    renderProfile(<ProfileScreen profileId={ID} initialData={createMemberResponse()} />, { user: free() });
+    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse()} />, {
+      user: free(),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Anna, 34' })).toBeInTheDocument();
     expect(profileApi.profiles.member).not.toHaveBeenCalled();
   });
 
   it('404: "This profile is not available" with a way back to the search', async () => {
     profileApi.profiles.member.mockRejectedValue(profileApiError('not_found', 404));
-    renderProfile(<ProfileScreen profileId={ID} />, { user: free() });
+    renderProfile(<ProfileScreen profileId={PROFILE_ID} />, { user: free() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This profile is not available' }),
     ).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('loading and errors', () => {
 
   it('blocked_by_member: the exact message with the blocker’s name', async () => {
     profileApi.profiles.member.mockRejectedValue(profileApiError('blocked_by_member', 403, { name: 'Kim' }));
-    renderProfile(<ProfileScreen profileId={ID} />, { user: free() });
+    renderProfile(<ProfileScreen profileId={PROFILE_ID} />, { user: free() });
     expect(await screen.findByTestId('profile-unavailable-message')).toHaveTextContent(
       "You're blocked by Kim. You do not have access to this page.",
     );
@@ -68,7 +68,7 @@ describe('loading and errors', () => {
   });
 
   it('shows the error the server page passed without fetching', () => {
-    renderProfile(<ProfileScreen profileId={ID} initialError={{ kind: 'blocked', name: 'Kim' }} />, {
+    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialError={{ kind: 'blocked', name: 'Kim' }} />, {
       user: free(),
     });
     expect(screen.getByTestId('profile-unavailable-message')).toHaveTextContent("You're blocked by Kim.");
@@ -78,7 +78,7 @@ describe('loading and errors', () => {
   it('offers a retry when loading fails for another reason', async () => {
     profileApi.profiles.member.mockRejectedValueOnce(profileApiError('internal_error', 500));
     const user = userEvent.setup();
-    renderProfile(<ProfileScreen profileId={ID} />, { user: free() });
+    renderProfile(<ProfileScreen profileId={PROFILE_ID} />, { user: free() });
     expect(await screen.findByTestId('profile-load-failed')).toHaveTextContent(
       'The profile could not be loaded.',
     );
@@ -90,7 +90,9 @@ describe('loading and errors', () => {
 
 describe('header and profile text', () => {
   it('shows name and age, city and region name, bio, interests and the filled-in details', async () => {
-    renderProfile(<ProfileScreen profileId={ID} initialData={createMemberResponse()} />, { user: free() });
+    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse()} />, {
+      user: free(),
+    });
     // The region's name comes from regions.php (loaded once).
     await vi.waitFor(() =>
       expect(screen.getByTestId('profile-location')).toHaveTextContent('Amersfoort, Utrecht'),
@@ -107,7 +109,7 @@ describe('header and profile text', () => {
   });
 
   it('leaves out the fields the site does not show', () => {
-    renderProfile(<ProfileScreen profileId={ID} initialData={createMemberResponse()} />, {
+    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse()} />, {
       user: free(),
       settings: { visible_profile_fields: ['age', 'gender', 'city'] },
     });
@@ -121,7 +123,7 @@ describe('header and profile text', () => {
   it('a fictional profile carries the site’s icon and warning in the header and on related cards', () => {
     renderProfile(
       <ProfileScreen
-        profileId={ID}
+        profileId={PROFILE_ID}
         initialData={createMemberResponse({ fictional: true }, [
           createRelated('r1', { fictional: true, name: 'Eva' }),
           createRelated('r2', { name: 'Mia' }),
@@ -139,7 +141,9 @@ describe('header and profile text', () => {
   });
 
   it('a real profile shows no fictional marker', () => {
-    renderProfile(<ProfileScreen profileId={ID} initialData={createMemberResponse()} />, { user: free() });
+    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse()} />, {
+      user: free(),
+    });
     expect(screen.queryByRole('note')).toBeNull();
     expect(document.querySelector('[data-fictional]')).toBeNull();
   });
@@ -147,7 +151,7 @@ describe('header and profile text', () => {
   it('related profiles link to their profile with a sized thumbnail', () => {
     renderProfile(
       <ProfileScreen
-        profileId={ID}
+        profileId={PROFILE_ID}
         initialData={createMemberResponse({}, [createRelated('r7', { name: 'Eva', age: 41 })])}
       />,
       { user: free() },
@@ -164,7 +168,7 @@ describe('header and profile text', () => {
 describe('photos by viewer', () => {
   it('free member: the open photos, the rest blurred without a URL, and the premium call to action', () => {
     renderProfile(
-      <ProfileScreen profileId={ID} initialData={createMemberResponse({ photos: freeView() })} />,
+      <ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse({ photos: freeView() })} />,
       { user: free() },
     );
     const main = screen.getByRole('img', { name: 'Photo of Anna' });
@@ -190,7 +194,7 @@ describe('photos by viewer', () => {
 
   it('premium member: every photo, private ones marked, no call to action', () => {
     const photos = [createPhoto('p1'), createPhoto('p2'), createPhoto('p3', { private: true })];
-    renderProfile(<ProfileScreen profileId={ID} initialData={createMemberResponse({ photos })} />, {
+    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse({ photos })} />, {
       user: premium(),
     });
     const gallery = screen.getByTestId('profile-photos');
@@ -202,7 +206,7 @@ describe('photos by viewer', () => {
 
   it('visitor: locked photos call to log in, back to this profile', () => {
     renderProfile(
-      <ProfileScreen profileId={ID} initialData={createMemberResponse({ photos: freeView() })} />,
+      <ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse({ photos: freeView() })} />,
       {
         user: null,
       },
@@ -210,7 +214,7 @@ describe('photos by viewer', () => {
     const cta = screen.getByTestId('locked-photos-cta');
     expect(within(cta).getByRole('link', { name: 'Log in or sign up to see more photos' })).toHaveAttribute(
       'href',
-      `/login?redirect=%2Fmembers%2F${ID}`,
+      `/login?redirect=%2Fmembers%2F${PROFILE_ID}`,
     );
     expect(within(cta).queryByRole('link', { name: /premium/i })).toBeNull();
   });
@@ -218,8 +222,10 @@ describe('photos by viewer', () => {
 
 describe('actions', () => {
   it('member: chat links to the chat, like is a toggle, the gift is visibly disabled as coming soon', () => {
-    renderProfile(<ProfileScreen profileId={ID} initialData={createMemberResponse()} />, { user: free() });
-    expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', `/members/${ID}/chat`);
+    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse()} />, {
+      user: free(),
+    });
+    expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', `/members/${PROFILE_ID}/chat`);
     const like = screen.getByRole('button', { name: 'Like' });
     expect(like).toBeEnabled();
     expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -228,7 +234,9 @@ describe('actions', () => {
   });
 
   it('phone first: the photos come first, then the name with the actions right under it; block is a framed button', () => {
-    renderProfile(<ProfileScreen profileId={ID} initialData={createMemberResponse()} />, { user: free() });
+    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse()} />, {
+      user: free(),
+    });
     const follows = (a: Element, b: Element) =>
       Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     const photos = screen.getByTestId('profile-photos');
@@ -243,7 +251,9 @@ describe('actions', () => {
 
   it('visitor: chat answers "You need to be logged in to chat" with a login link; no block', async () => {
     const user = userEvent.setup();
-    renderProfile(<ProfileScreen profileId={ID} initialData={createMemberResponse()} />, { user: null });
+    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse()} />, {
+      user: null,
+    });
     expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Chat' }));
@@ -251,15 +261,18 @@ describe('actions', () => {
     expect(alert).toHaveTextContent('You need to be logged in to chat');
     expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
-      `/login?redirect=%2Fmembers%2F${ID}%2Fchat`,
+      `/login?redirect=%2Fmembers%2F${PROFILE_ID}%2Fchat`,
     );
     expect(within(alert).getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
   });
 
   it('own profile: "Edit my profile" instead of the actions', () => {
-    renderProfile(<ProfileScreen profileId={ID} initialData={createMemberResponse({ own: true })} />, {
-      user: free(),
-    });
+    renderProfile(
+      <ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse({ own: true })} />,
+      {
+        user: free(),
+      },
+    );
     expect(screen.getByRole('link', { name: 'Edit my profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Like' })).toBeNull();
@@ -270,9 +283,12 @@ describe('actions', () => {
   });
 
   it('invisible member: chat and like explain that no new contacts are accepted', () => {
-    renderProfile(<ProfileScreen profileId={ID} initialData={createMemberResponse({ invisible: true })} />, {
-      user: free(),
-    });
+    renderProfile(
+      <ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse({ invisible: true })} />,
+      {
+        user: free(),
+      },
+    );
     const chat = screen.getByRole('button', { name: 'Chat' });
     expect(chat).toBeDisabled();
     expect(chat).toHaveAccessibleDescription('Anna is not accepting new contacts at the moment.');

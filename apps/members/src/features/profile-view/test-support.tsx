@@ -15,7 +15,10 @@ import { renderApp } from '@/test/render';
 
 export { createMemberPhoto as createPhoto, createMemberProfile } from '@/test/fixtures';
 
-/** The member-API fake as the profile screen's tests use it (`vi.mock('@/lib/browser-api')`). */
+/** The id of the profile the screen's tests show (`createMemberProfile`'s own). */
+export const PROFILE_ID = 'b9f0c8a2-1111-4222-8333-444455556666';
+
+/** The member-API fake as the profile screen's tests use it (setup.ts mocks the browser API with it). */
 export const profileApi = memberApi;
 
 /** Clears the fake; one country with one region. */
@@ -57,7 +60,7 @@ export interface RenderProfileOptions {
 
 /** Renders with every app provider and the `member` namespace (the root layout loads it too). */
 export function renderProfile(ui: ReactElement, options: RenderProfileOptions = {}): RenderResult {
-  navigation.pathname = options.pathname ?? '/members/b9f0c8a2-1111-4222-8333-444455556666';
+  navigation.pathname = options.pathname ?? `/members/${PROFILE_ID}`;
   return renderApp(ui, {
     user: options.user,
     settings: {

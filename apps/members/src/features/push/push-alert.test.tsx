@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { useUiStore } from '@/stores/ui-store';
@@ -15,8 +15,6 @@ import {
   resetPushApi,
   uninstallFakePush,
 } from '@/test/push-api';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => pushApi, onAuthRequired: () => undefined }));
 
 const TITLE = 'Get notified of new messages';
 const now = Date.UTC(2025, 0, 10);

@@ -9,8 +9,6 @@ import { NEW_PUSH_CLICK, NEW_PUSH_MESSAGE, PushBridge } from './push-bridge';
 import { resetPushStore, usePushStore } from '@/stores/push-store';
 import { PUBLIC_KEY, installFakePush, pushApi, resetPushApi, uninstallFakePush } from '@/test/push-api';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => pushApi, onAuthRequired: () => undefined }));
-
 beforeEach(() => {
   resetPushApi();
   resetPushStore();

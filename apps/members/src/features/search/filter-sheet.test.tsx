@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SearchScreen } from './search-screen';
 import {
   createSearchPage,
@@ -11,11 +11,6 @@ import {
   searchApi,
 } from './test-support';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => searchApi, onAuthRequired: () => undefined }));
-
-const member = searchingMember;
-const lastQuery = lastSearchQuery;
-
 beforeEach(() => {
   resetSearch();
   searchApi.profiles.search.mockResolvedValue(createSearchPage());
@@ -23,7 +18,7 @@ beforeEach(() => {
 
 async function openSheet() {
   const user = userEvent.setup();
-  renderSearch(<SearchScreen />, { user: member() });
+  renderSearch(<SearchScreen />, { user: searchingMember() });
   await screen.findByTestId('search-results');
   const trigger = screen.getByTestId('search-filters-open');
   await user.click(trigger);
@@ -33,7 +28,7 @@ async function openSheet() {
 
 describe('the filter sheet (phones)', () => {
   it('its button names the current filters in words', async () => {
-    renderSearch(<SearchScreen />, { user: member() });
+    renderSearch(<SearchScreen />, { user: searchingMember() });
     await screen.findByTestId('search-results');
     const trigger = screen.getByTestId('search-filters-open');
     expect(trigger).toHaveTextContent('Filters');
@@ -53,7 +48,7 @@ describe('the filter sheet (phones)', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
-      expect(lastQuery()).toEqual({
+      expect(lastSearchQuery()).toEqual({
         gender: 'male',
         country: 'NL',
         countryregion: 'NL-UT',

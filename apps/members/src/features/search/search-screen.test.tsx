@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { TRACKING_STORAGE_KEY } from '@/lib/tracking-storage';
 import { SearchScreen } from './search-screen';
@@ -18,25 +18,20 @@ import {
   searchApiError,
 } from './test-support';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => searchApi, onAuthRequired: () => undefined }));
-
-const member = searchingMember;
-
 beforeEach(() => {
   resetSearch();
 });
 
-const lastQuery = lastSearchQuery;
 const select = (name: string) => screen.getByRole('combobox', { name });
 
 describe('filters', () => {
   it('a member starts with the gender they look for in their own country', async () => {
     searchApi.profiles.search.mockResolvedValue(createSearchPage());
-    renderSearch(<SearchScreen />, { user: member() });
+    renderSearch(<SearchScreen />, { user: searchingMember() });
     expect(await screen.findByTestId('search-results')).toBeInTheDocument();
     expect(select('Show me')).toHaveValue('female');
     expect(select('Country')).toHaveValue('NL');
-    expect(lastQuery()).toEqual({ gender: 'female', country: 'NL', min_age: 18, max_age: 99 });
+    expect(lastSearchQuery()).toEqual({ gender: 'female', country: 'NL', min_age: 18, max_age: 99 });
   });
 
   it('a bi member sees men and women: no gender is sent', async () => {
@@ -44,7 +39,7 @@ describe('filters', () => {
     renderSearch(<SearchScreen />, { user: createUser({}, { sexuality: 'bi', country: 'NL' }) });
     await screen.findByTestId('search-results');
     expect(select('Show me')).toHaveValue('');
-    expect(lastQuery()).not.toHaveProperty('gender');
+    expect(lastSearchQuery()).not.toHaveProperty('gender');
   });
 
   it('a visitor starts in the country selected for them', async () => {
@@ -52,13 +47,13 @@ describe('filters', () => {
     renderSearch(<SearchScreen />);
     await screen.findByTestId('search-results');
     expect(select('Country')).toHaveValue('DE');
-    expect(lastQuery()).toEqual({ country: 'DE', min_age: 18, max_age: 99 });
+    expect(lastSearchQuery()).toEqual({ country: 'DE', min_age: 18, max_age: 99 });
   });
 
   it('the region list follows the country, under its term, and resets when the country changes', async () => {
     searchApi.profiles.search.mockResolvedValue(createSearchPage());
     const user = userEvent.setup();
-    renderSearch(<SearchScreen />, { user: member() });
+    renderSearch(<SearchScreen />, { user: searchingMember() });
     await screen.findByTestId('search-results');
     const province = await screen.findByRole('combobox', { name: 'Province' });
     await waitFor(() => expect(province).toBeEnabled());
@@ -75,7 +70,7 @@ describe('filters', () => {
   it('searches with every filter on "Search" and keeps them for the next visit', async () => {
     searchApi.profiles.search.mockResolvedValue(createSearchPage());
     const user = userEvent.setup();
-    const first = renderSearch(<SearchScreen />, { user: member() });
+    const first = renderSearch(<SearchScreen />, { user: searchingMember() });
     await screen.findByTestId('search-results');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Province' })).toBeEnabled());
     await user.selectOptions(select('Show me'), 'male');
@@ -87,7 +82,7 @@ describe('filters', () => {
 
     // Ages picked the wrong way round are swapped.
     await waitFor(() =>
-      expect(lastQuery()).toEqual({
+      expect(lastSearchQuery()).toEqual({
         gender: 'male',
         country: 'NL',
         countryregion: 'NL-NH',
@@ -110,10 +105,15 @@ describe('filters', () => {
     useSearchStore.setState({ saved: null });
     void cookieStorage.setItem(SEARCH_STORE_KEY, kept);
     await useSearchStore.persist.rehydrate();
-    renderSearch(<SearchScreen />, { user: member() });
+    renderSearch(<SearchScreen />, { user: searchingMember() });
     await screen.findByTestId('search-results');
     expect(searchApi.profiles.search).toHaveBeenCalledTimes(1);
-    expect(lastQuery()).toMatchObject({ gender: 'male', countryregion: 'NL-NH', min_age: 30, max_age: 40 });
+    expect(lastSearchQuery()).toMatchObject({
+      gender: 'male',
+      countryregion: 'NL-NH',
+      min_age: 30,
+      max_age: 40,
+    });
     expect(select('Show me')).toHaveValue('male');
   });
 
@@ -126,9 +126,9 @@ describe('filters', () => {
       max_age: 60,
     });
     searchApi.profiles.search.mockResolvedValue(createSearchPage());
-    renderSearch(<SearchScreen />, { user: member() });
+    renderSearch(<SearchScreen />, { user: searchingMember() });
     await screen.findByTestId('search-results');
-    expect(lastQuery()).toEqual({ gender: 'female', country: 'NL', min_age: 18, max_age: 99 });
+    expect(lastSearchQuery()).toEqual({ gender: 'female', country: 'NL', min_age: 18, max_age: 99 });
   });
 });
 
@@ -137,7 +137,7 @@ describe('results', () => {
     searchApi.profiles.search.mockResolvedValue(
       createSearchPage({ num_results: 1000, num_results_capped: true, next_cursor: 'n1' }),
     );
-    renderSearch(<SearchScreen />, { user: member() });
+    renderSearch(<SearchScreen />, { user: searchingMember() });
     expect(
       await screen.findByRole('heading', { level: 2, name: '1,000+ members found' }),
     ).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('results', () => {
 
   it('the exact count below the cap, singular and plural, and in the member’s language', async () => {
     searchApi.profiles.search.mockResolvedValueOnce(createSearchPage({ num_results: 87, next_cursor: 'n1' }));
-    const { unmount } = renderSearch(<SearchScreen />, { user: member() });
+    const { unmount } = renderSearch(<SearchScreen />, { user: searchingMember() });
     expect(await screen.findByRole('heading', { level: 2, name: '87 members found' })).toBeInTheDocument();
     unmount();
 
@@ -179,13 +179,13 @@ describe('results', () => {
         createSearchPage({ results: createCards(1, 'c'), num_results: null, next_cursor: null }),
       );
     const user = userEvent.setup();
-    renderSearch(<SearchScreen />, { user: member() });
+    renderSearch(<SearchScreen />, { user: searchingMember() });
     expect(await screen.findAllByTestId('search-card')).toHaveLength(4);
     expect(screen.getByTestId('search-shown')).toHaveAttribute('role', 'status');
 
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(screen.getAllByTestId('search-card')).toHaveLength(8));
-    expect(lastQuery()).toMatchObject({ cursor: 'c1', gender: 'female', country: 'NL' });
+    expect(lastSearchQuery()).toMatchObject({ cursor: 'c1', gender: 'female', country: 'NL' });
     expect(screen.getByTestId('search-shown')).toHaveTextContent('Showing 8 of 9');
     expect(screen.getByRole('link', { name: /Member b1/ })).toHaveFocus();
     // The first page's cards are still there, in order.
@@ -202,7 +202,7 @@ describe('results', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(screen.getAllByTestId('search-card')).toHaveLength(9));
-    expect(lastQuery()).toMatchObject({ cursor: 'c2' });
+    expect(lastSearchQuery()).toMatchObject({ cursor: 'c2' });
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(screen.getByTestId('search-shown')).toHaveTextContent('Showing 9 of 9');
   });
@@ -212,7 +212,7 @@ describe('results', () => {
       .mockResolvedValueOnce(createSearchPage({ results: createCards(2), num_results: 5, next_cursor: 'c1' }))
       .mockRejectedValueOnce(searchApiError('internal_error', 500));
     const user = userEvent.setup();
-    renderSearch(<SearchScreen />, { user: member() });
+    renderSearch(<SearchScreen />, { user: searchingMember() });
     await screen.findAllByTestId('search-card');
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByTestId('search-more-failed')).toHaveTextContent(
@@ -231,7 +231,7 @@ describe('results', () => {
         similar_num_results: 2,
       }),
     );
-    renderSearch(<SearchScreen />, { user: member() });
+    renderSearch(<SearchScreen />, { user: searchingMember() });
     const similar = await screen.findByTestId('search-similar');
     expect(within(similar).getByRole('heading', { name: 'Similar profiles' })).toBeInTheDocument();
     expect(within(similar).getAllByTestId('search-card')).toHaveLength(2);
@@ -239,7 +239,7 @@ describe('results', () => {
 
   it('an empty state when nobody matches', async () => {
     searchApi.profiles.search.mockResolvedValue(createSearchPage({ results: [], num_results: 0 }));
-    renderSearch(<SearchScreen />, { user: member() });
+    renderSearch(<SearchScreen />, { user: searchingMember() });
     expect(await screen.findByRole('heading', { level: 2, name: 'No members found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(screen.queryByTestId('search-similar')).toBeNull();
@@ -250,7 +250,7 @@ describe('results', () => {
       .mockRejectedValueOnce(searchApiError('rate_limited', 429))
       .mockResolvedValueOnce(createSearchPage());
     const user = userEvent.setup();
-    renderSearch(<SearchScreen />, { user: member() });
+    renderSearch(<SearchScreen />, { user: searchingMember() });
     const alert = await screen.findByTestId('search-load-failed');
     expect(alert).toHaveTextContent('The search could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -271,7 +271,7 @@ describe('cards', () => {
         ],
       }),
     );
-    renderSearch(<SearchScreen />, { user: member() });
+    renderSearch(<SearchScreen />, { user: searchingMember() });
     const cards = await screen.findAllByTestId('search-card');
     const [lena, mia, week, noPhoto, fifth] = cards as [
       HTMLElement,
@@ -335,7 +335,7 @@ describe('visitors (spec §4)', () => {
       settings: { logged_out_search: 'none', logged_out_search_trafficsource: 'all' },
     });
     await screen.findByTestId('search-results');
-    expect(lastQuery()).toMatchObject({ network: 'partner7', country: 'DE' });
+    expect(lastSearchQuery()).toMatchObject({ network: 'partner7', country: 'DE' });
   });
 
   it('…and without one they are invited to sign up', () => {
@@ -349,11 +349,11 @@ describe('visitors (spec §4)', () => {
   it('members always search, whatever the visitor settings', async () => {
     searchApi.profiles.search.mockResolvedValue(createSearchPage());
     renderSearch(<SearchScreen />, {
-      user: member(),
+      user: searchingMember(),
       settings: { logged_out_search: 'none', logged_out_search_trafficsource: 'none' },
     });
     expect(await screen.findByTestId('search-results')).toBeInTheDocument();
-    expect(lastQuery()).not.toHaveProperty('network');
+    expect(lastSearchQuery()).not.toHaveProperty('network');
   });
 });
 
@@ -366,7 +366,7 @@ describe('the first page from the server', () => {
   });
 
   it("shows the server's cards on the first render, with no spinner and no call from the browser", () => {
-    renderSearch(<SearchScreen initial={initialFor('m-1')} />, { user: member() });
+    renderSearch(<SearchScreen initial={initialFor('m-1')} />, { user: searchingMember() });
     // Synchronously: the cards are there in the very first render, as in the server's HTML.
     expect(screen.getAllByTestId('search-card').map((c) => c.getAttribute('data-profile-id'))).toEqual([
       'srv1',
@@ -379,7 +379,7 @@ describe('the first page from the server', () => {
 
   it('is ignored when it was searched for someone else', async () => {
     searchApi.profiles.search.mockResolvedValue(createSearchPage({ results: [createCard('own')] }));
-    renderSearch(<SearchScreen initial={initialFor('someone-else')} />, { user: member() });
+    renderSearch(<SearchScreen initial={initialFor('someone-else')} />, { user: searchingMember() });
     await screen.findByTestId('search-results');
     await waitFor(() =>
       expect(screen.getAllByTestId('search-card')[0]).toHaveAttribute('data-profile-id', 'own'),
@@ -390,10 +390,10 @@ describe('the first page from the server', () => {
   it('new filters search again in the browser', async () => {
     searchApi.profiles.search.mockResolvedValue(createSearchPage({ results: [createCard('de1')] }));
     const user = userEvent.setup();
-    renderSearch(<SearchScreen initial={initialFor('m-1')} />, { user: member() });
+    renderSearch(<SearchScreen initial={initialFor('m-1')} />, { user: searchingMember() });
     await user.selectOptions(select('Country'), 'DE');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(lastQuery()).toMatchObject({ country: 'DE', gender: 'female' }));
+    await waitFor(() => expect(lastSearchQuery()).toMatchObject({ country: 'DE', gender: 'female' }));
     await waitFor(() =>
       expect(screen.getAllByTestId('search-card')[0]).toHaveAttribute('data-profile-id', 'de1'),
     );

@@ -9,7 +9,7 @@ import { renderApp } from '@/test/render';
 import { cookieStorage } from './saved-search';
 import { SEARCH_STORE_KEY, useSearchStore } from './search-store';
 
-/** The member-API fake as the search tests use it (`vi.mock('@/lib/browser-api')`). */
+/** The member-API fake as the search tests use it (setup.ts mocks the browser API with it). */
 export const searchApi = memberApi;
 
 /** Clears the fake; two countries with two regions each. */

@@ -8,8 +8,6 @@ import { renderWithProviders } from '@/test/render';
 import { SettingsScreen } from './settings-screen';
 import { accountApi, accountApiError, createNotifications, resetAccountApi } from './test-api';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => accountApi, onAuthRequired: () => undefined }));
-
 function renderSettings(settings: { delete_discount?: number | null } = {}) {
   accountApi.account.notifications.mockResolvedValue(createNotifications());
   return renderWithProviders(<SettingsScreen initialNotifications={createNotifications()} />, {

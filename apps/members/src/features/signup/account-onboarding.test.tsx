@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { SignupPage } from './signup-page';
 import { useSignupStore } from './signup-store';
 import { fakeApi, resetFakeApi } from './test-api';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => fakeApi, onAuthRequired: () => undefined }));
 
 /** happy-dom's viewport: its media queries follow it (the onboarding's controls show below 768 px). */
 const viewport = (width: number) =>

@@ -14,8 +14,6 @@ import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { PushStep } from './push-step';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => memberApi, onAuthRequired: () => undefined }));
-
 const render = (onNext = vi.fn()) => {
   renderWithProviders(<PushStep onNext={onNext} />, {
     user: createUser(),

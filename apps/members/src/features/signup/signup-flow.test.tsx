@@ -1,14 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { SignupModal } from './signup-modal';
 import { SignupPage } from './signup-page';
 import { useSignupStore } from './signup-store';
 import { apiError, fakeApi, resetFakeApi } from './test-api';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => fakeApi, onAuthRequired: () => undefined }));
 
 beforeEach(() => {
   resetFakeApi();

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCard, createCards, createSearchPage, searchSettings } from '@/test/fixtures';
 import { createUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { SIGNUP_MATCHES_SHOWN, SignupMatchesScreen } from './signup-matches-screen';
 import { apiError, fakeApi, resetFakeApi } from './test-api';
-
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => fakeApi, onAuthRequired: () => undefined }));
 
 const member = createUser({}, { id: 'me', gender: 'female', sexuality: 'hetero', country: 'DE' });
 

@@ -2,7 +2,7 @@ import { type TErrorCode } from '@dating/core/contracts';
 import { countryRegions, createSearchPage } from '@/test/fixtures';
 import { memberApi, memberApiError, resetMemberApi, seedRegions } from '@/test/member-api';
 
-/** The member-API fake as the sign-up screens' tests use it (`vi.mock('@/lib/browser-api')`). */
+/** The member-API fake as the sign-up screens' tests use it (setup.ts mocks the browser API with it). */
 export const fakeApi = memberApi;
 
 /** An empty first search page (no matches, no similar profiles). */

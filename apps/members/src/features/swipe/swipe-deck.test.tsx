@@ -7,8 +7,6 @@ import { SwipeDeck } from './swipe-deck';
 import { ANNA, BEN, deckProfile, resetSwipeApi, swipeAnswer, swipeApi, swipeApiError } from './test-support';
 import { type SwipeVariant } from './swipe-card';
 
-vi.mock('@/lib/browser-api', () => ({ getBrowserApi: () => swipeApi, onAuthRequired: () => undefined }));
-
 const member = createUser({}, { id: 'me-1' });
 const render = (variant: SwipeVariant = 'game') =>
   renderWithProviders(<SwipeDeck variant={variant} />, {

@@ -2,7 +2,7 @@ import { type TErrorCode, type TMemberProfile, type TSwipeResponse } from '@dati
 import { createMemberProfile } from '@/test/fixtures';
 import { memberApi, memberApiError, resetMemberApi } from '@/test/member-api';
 
-/** The member-API fake as the swipe deck's tests use it (`vi.mock('@/lib/browser-api')`). */
+/** The member-API fake as the swipe deck's tests use it (setup.ts mocks the browser API with it). */
 export const swipeApi = memberApi;
 
 export function resetSwipeApi(): void {
