@@ -3,7 +3,7 @@ import type { TLocale } from '@dating/core/contracts';
 import type { Db } from '../client';
 import { birthDateForAge } from '../age';
 import { creditLedger, photos, profileInterests, profiles, users } from '../schema';
-import { newStorageKey } from './avatars';
+import { newStorageKey } from './photo-jobs';
 import { hashPassword } from './password';
 
 type UserStatus = (typeof users.$inferSelect)['status'];

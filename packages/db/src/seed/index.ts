@@ -21,14 +21,8 @@ import {
   sites,
   users,
 } from '../schema';
-import {
-  RENDER_CONCURRENCY,
-  mapLimit,
-  newStorageKey,
-  renderPhoto,
-  type AvatarIdentity,
-  type RenderedAvatar,
-} from './avatars';
+import { RENDER_CONCURRENCY, mapLimit, newStorageKey } from './photo-jobs';
+import { renderPhoto, type AvatarIdentity, type RenderedAvatar } from './avatars';
 import { DEMO_ACCOUNT_PROFILES, demoLikes, type DemoAccountProfile } from './demo-accounts';
 import { loadSeedCountries } from './geo';
 import { SEED_INTERESTS } from './interests';
@@ -46,21 +40,7 @@ import {
 
 export { createMember, type CreateMemberOptions, type CreatedMember } from './factories';
 export { hashPassword, ARGON2_OPTIONS } from './password';
-export {
-  AVATAR_SIZE,
-  THUMB_SIZE,
-  avatarIdentity,
-  avatarSvg,
-  identitySvg,
-  renderAvatar,
-  renderPhoto,
-  renderSvg,
-  type AvatarGender,
-  type AvatarHair,
-  type AvatarIdentity,
-  type AvatarIdentityOptions,
-  type RenderedAvatar,
-} from './avatars';
+export * from './avatars';
 export { demoMemberPreviews, type DemoMemberPreview } from './previews';
 export { DEMO_ACCOUNT_PROFILES, demoLikes, type DemoAccountProfile, type DemoLike } from './demo-accounts';
 
