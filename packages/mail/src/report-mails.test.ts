@@ -1,29 +1,16 @@
 import { LOCALES } from '@dating/i18n';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './render';
-import { SITE } from './test/fixtures';
+import { REPORT_KEY_LEFT, SITE } from './test/fixtures';
 import { MODERATION_MAIL_DECISIONS } from './types';
 
 const LINK = 'https://dating.example/complaints';
-const raw = /\b(reportGround|reportDecided|reportReceived|statement)\.[a-zA-Z_]+|\{\{/;
 
 // Report mails (ADR 0034): the confirmation and the statements of reasons say what was decided, on which
-// ground and how to appeal, in every language, with the moderator's note escaped.
+// ground and how to appeal, in every language, with the moderator's note escaped (the confirmation's escaping:
+// written-words.test.ts).
 describe('report mails', () => {
   for (const locale of LOCALES) {
-    it(`confirms a report in ${locale}`, () => {
-      const mail = renderMail('report_received', locale, SITE, {
-        name: 'Anna',
-        member: 'Ben <b>',
-        ground: 'fake_scam',
-        link: LINK,
-      });
-      expect(mail.subject).toContain('Testsite');
-      expect(mail.text).toContain('Ben <b>');
-      expect(mail.html).toContain('Ben &lt;b&gt;');
-      expect(mail.text).not.toMatch(raw);
-    });
-
     it(`states every decision with its ground and the appeal in ${locale}`, () => {
       const bodies = new Set<string>();
       for (const decision of MODERATION_MAIL_DECISIONS) {
@@ -37,7 +24,7 @@ describe('report mails', () => {
             field: 'note',
             link: LINK,
           });
-          expect(mail.text).not.toMatch(raw);
+          expect(mail.text).not.toMatch(REPORT_KEY_LEFT);
           expect(mail.text).toContain('Links to a shop & more');
           expect(mail.html).toContain('Links to a shop &amp; more');
           expect(mail.text.split('\n')).toContain(LINK);

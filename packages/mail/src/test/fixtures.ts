@@ -17,6 +17,9 @@ export const SITE: MailSite = {
   },
 };
 
+/** A report mail's key left untranslated (`reportGround.spam`) or a placeholder left unfilled (`{{`). */
+export const REPORT_KEY_LEFT = /\b(reportGround|reportDecided|reportReceived|statement)\.[a-zA-Z_]+|\{\{/;
+
 /** A mail to send from the test site: `mail('welcome', 'c@example.com', 'it', { name: 'C' })`. */
 export const mail = (kind: MailKind, to: string, locale: SendInput['locale'], data: MailData): SendInput => ({
   kind,
