@@ -15,3 +15,6 @@ export const DESKTOP = at('desktop');
  * A story meta's docs description of its component, in one line: `parameters: componentDocs('…')`.
  */
 export const componentDocs = (component: string) => ({ docs: { description: { component } } });
+
+/** A story control that picks one of `options` with radio buttons in a row: `argTypes: { size: inlineRadio(['sm', 'md']) }`. */
+export const inlineRadio = (options: readonly string[]) => ({ control: 'inline-radio' as const, options });

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MESSAGE_TONES } from '../../internal/tone-message';
+import { inlineRadio } from '../../stories/viewports';
 import { fn } from 'storybook/test';
 import { Alert } from './alert';
 
@@ -6,7 +8,7 @@ const meta = {
   title: 'Components/Alert',
   component: Alert,
   args: { tone: 'info', title: 'Add a profile photo', children: 'Members with a photo get more replies.' },
-  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
+  argTypes: { tone: inlineRadio(MESSAGE_TONES) },
 } satisfies Meta<typeof Alert>;
 
 export default meta;

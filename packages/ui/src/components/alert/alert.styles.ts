@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { dismissButtonCss } from '../../internal/dismiss-button.styles';
+import type { MessageTone } from '../../internal/tone-message';
 
-export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
+export type AlertTone = MessageTone;
 
 export const AlertRoot = styled.div`
   display: flex;

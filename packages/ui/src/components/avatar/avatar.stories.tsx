@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inlineRadio } from '../../stories/viewports';
 import { Badge } from '../badge';
 import { Avatar } from './avatar';
 
@@ -13,7 +14,7 @@ const meta = {
   title: 'Components/Avatar',
   component: Avatar,
   args: { src: photo, alt: 'Anna, 29', size: 'lg' },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] } },
+  argTypes: { size: inlineRadio(['sm', 'md', 'lg', 'xl']) },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

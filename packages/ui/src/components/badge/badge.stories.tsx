@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inlineRadio } from '../../stories/viewports';
 import { Badge } from './badge';
 
 const meta = {
@@ -6,7 +7,7 @@ const meta = {
   component: Badge,
   args: { tone: 'primary', count: 3, label: '3 unread messages' },
   argTypes: {
-    tone: { control: 'inline-radio', options: ['neutral', 'primary', 'warning', 'danger', 'success'] },
+    tone: inlineRadio(['neutral', 'primary', 'warning', 'danger', 'success']),
   },
 } satisfies Meta<typeof Badge>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inlineRadio } from '../../stories/viewports';
 import { Button } from './button';
 
 const meta = {
@@ -6,8 +7,8 @@ const meta = {
   component: Button,
   args: { children: 'Send message', variant: 'primary', size: 'md' },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost', 'link'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    variant: inlineRadio(['primary', 'secondary', 'outline', 'ghost', 'link']),
+    size: inlineRadio(['sm', 'md', 'lg']),
   },
 } satisfies Meta<typeof Button>;
 

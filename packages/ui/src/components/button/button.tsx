@@ -102,13 +102,6 @@ export function Button(props: ButtonProps) {
     children,
   } = props;
 
-  const dataProps = {
-    'data-variant': variant,
-    'data-size': size,
-    'data-loading': loading ? '' : undefined,
-    'data-disabled': disabled ? '' : undefined,
-    'aria-busy': loading || undefined,
-  };
   const content = (
     <>
       <ButtonContent>
@@ -123,8 +116,17 @@ export function Button(props: ButtonProps) {
       ) : null}
     </>
   );
-  const ariaLabel =
-    props['aria-label'] ?? (loading && !children ? (loadingLabel ?? labels.loading) : undefined);
+  /** What the anchor and the button both carry: state on `data-*`, the accessible name, the width. */
+  const ownProps = {
+    'data-variant': variant,
+    'data-size': size,
+    'data-loading': loading ? '' : undefined,
+    'data-disabled': disabled ? '' : undefined,
+    'aria-busy': loading || undefined,
+    'aria-label':
+      props['aria-label'] ?? (loading && !children ? (loadingLabel ?? labels.loading) : undefined),
+    $fullWidth: fullWidth,
+  };
 
   if (isLink(props)) {
     const { as, href, onClick, ref, ...anchorProps } = withoutOwnProps(props);
@@ -132,15 +134,13 @@ export function Button(props: ButtonProps) {
     return (
       <ButtonRoot
         {...anchorProps}
-        {...dataProps}
+        {...ownProps}
         as={(as ?? 'a') as 'a'}
         ref={ref as Ref<HTMLButtonElement & HTMLAnchorElement>}
         href={disabled ? undefined : href}
         role={disabled ? 'link' : anchorProps.role}
         aria-disabled={inert || undefined}
-        aria-label={ariaLabel}
         onClick={unlessIgnored(inert, onClick)}
-        $fullWidth={fullWidth}
       >
         {content}
       </ButtonRoot>
@@ -151,14 +151,12 @@ export function Button(props: ButtonProps) {
   return (
     <ButtonRoot
       {...buttonProps}
-      {...dataProps}
+      {...ownProps}
       ref={ref}
       type={type}
       disabled={disabled}
       aria-disabled={loading || undefined}
-      aria-label={ariaLabel}
       onClick={unlessIgnored(loading, onClick)}
-      $fullWidth={fullWidth}
     >
       {content}
     </ButtonRoot>

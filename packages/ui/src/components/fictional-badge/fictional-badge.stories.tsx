@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inlineRadio } from '../../stories/viewports';
 import { FictionalBadge } from './fictional-badge';
 
 // An inline SVG keeps the story offline.
@@ -15,7 +16,7 @@ const meta = {
   title: 'Components/FictionalBadge',
   component: FictionalBadge,
   args: { icon, warning, label: 'Fictional profile', variant: 'header' },
-  argTypes: { variant: { control: 'inline-radio', options: ['header', 'card', 'inline'] } },
+  argTypes: { variant: inlineRadio(['header', 'card', 'inline']) },
 } satisfies Meta<typeof FictionalBadge>;
 
 export default meta;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DESKTOP, PHONE } from '../../stories/viewports';
+import { DESKTOP, PHONE, inlineRadio } from '../../stories/viewports';
 import { LogoMark } from './logo-mark';
 
 const meta = {
   title: 'Brand/LogoMark',
   component: LogoMark,
   args: { variant: 'tile', size: 32 },
-  argTypes: { variant: { control: 'inline-radio', options: ['tile', 'heart'] } },
+  argTypes: { variant: inlineRadio(['tile', 'heart']) },
 } satisfies Meta<typeof LogoMark>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { componentDocs, DESKTOP, NARROW_PHONE, PHONE } from '../../stories/viewports';
+import { componentDocs, DESKTOP, NARROW_PHONE, PHONE, inlineRadio } from '../../stories/viewports';
 import { Logo } from './logo';
 
 const meta = {
@@ -7,8 +7,8 @@ const meta = {
   component: Logo,
   args: { name: 'Amora', href: '#', label: 'Amora – home page' },
   argTypes: {
-    size: { control: 'inline-radio', options: ['md', 'lg'] },
-    tone: { control: 'inline-radio', options: ['default', 'inverse'] },
+    size: inlineRadio(['md', 'lg']),
+    tone: inlineRadio(['default', 'inverse']),
   },
   parameters: componentDocs(
     'The one logo of the member site, the legal pages and the landers: the gradient heart tile and the site name in Figtree, as a link home.',

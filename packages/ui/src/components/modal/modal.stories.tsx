@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inlineRadio } from '../../stories/viewports';
 import { useState } from 'react';
 import { Button } from '../button';
 import { TextField } from '../text-field';
@@ -29,7 +30,7 @@ const meta = {
   title: 'Components/Modal',
   component: Modal,
   args: { open: false, size: 'md', dismissible: true },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'fullscreen'] } },
+  argTypes: { size: inlineRadio(['sm', 'md', 'lg', 'fullscreen']) },
   render: (args) => <Demo size={args.size} dismissible={args.dismissible} />,
 } satisfies Meta<typeof Modal>;
 

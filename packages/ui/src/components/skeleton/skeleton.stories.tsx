@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { componentDocs, DESKTOP, PHONE } from '../../stories/viewports';
+import { componentDocs, DESKTOP, PHONE, inlineRadio } from '../../stories/viewports';
 import { Skeleton } from './skeleton';
 
 const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
   args: { shape: 'block' },
-  argTypes: { shape: { control: 'inline-radio', options: ['block', 'text', 'circle', 'photo'] } },
+  argTypes: { shape: inlineRadio(['block', 'text', 'circle', 'photo']) },
   parameters: componentDocs(
     'A stand-in the size of what loads. The highlight sweeps only without prefers-reduced-motion; hidden from screen readers (the loading region announces itself once).',
   ),

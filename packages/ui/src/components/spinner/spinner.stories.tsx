@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inlineRadio } from '../../stories/viewports';
 import { Spinner } from './spinner';
 
 const meta = {
   title: 'Components/Spinner',
   component: Spinner,
   args: { size: 'md' },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  argTypes: { size: inlineRadio(['sm', 'md', 'lg']) },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MESSAGE_TONES } from '../../internal/tone-message';
+import { inlineRadio } from '../../stories/viewports';
 import { fn } from 'storybook/test';
 import { Button } from '../button';
 import { Toast } from './toast';
@@ -8,7 +10,7 @@ const meta = {
   title: 'Components/Toast',
   component: Toast,
   args: { tone: 'success', title: 'Message sent', children: 'Anna will see it next time she logs in.' },
-  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
+  argTypes: { tone: inlineRadio(MESSAGE_TONES) },
 } satisfies Meta<typeof Toast>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import styled, { keyframes } from 'styled-components';
 import { dismissButtonCss } from '../../internal/dismiss-button.styles';
+import type { MessageTone } from '../../internal/tone-message';
 
-export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
+export type ToastTone = MessageTone;
 export type ToastPlacement = 'top-end' | 'bottom-end' | 'top-center' | 'bottom-center';
 
 const slideIn = keyframes`
