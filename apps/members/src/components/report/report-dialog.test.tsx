@@ -78,32 +78,27 @@ describe('the report dialog', () => {
 
   it('attaches the chat’s last messages only when the member ticks the consent box', async () => {
     const user = open({ fromChat: true });
-    await user.click(screen.getByRole('button', { name: 'Report Anna' }));
-    const consent = screen.getByRole('checkbox', { name: 'Attach our last messages' });
-    expect(consent).not.toBeChecked();
-    await user.click(screen.getByRole('radio', { name: 'Spam or advertising' }));
-    await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await waitFor(() =>
-      expect(create).toHaveBeenLastCalledWith({
-        profile: ANNA.id,
-        reason: 'spam',
-        from_chat: true,
-        attach_messages: false,
-      }),
-    );
-    await user.click(await screen.findByRole('button', { name: 'Done' }));
-    await user.click(screen.getByRole('button', { name: 'Report Anna' }));
-    await user.click(screen.getByRole('radio', { name: 'Violence or threats' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Attach our last messages' }));
-    await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await waitFor(() =>
-      expect(create).toHaveBeenLastCalledWith({
-        profile: ANNA.id,
-        reason: 'violence_threats',
-        from_chat: true,
-        attach_messages: true,
-      }),
-    );
+    const cases = [
+      { radio: 'Spam or advertising', reason: 'spam', attach: false },
+      { radio: 'Violence or threats', reason: 'violence_threats', attach: true },
+    ];
+    for (const { radio, reason, attach } of cases) {
+      await user.click(screen.getByRole('button', { name: 'Report Anna' }));
+      const consent = screen.getByRole('checkbox', { name: 'Attach our last messages' });
+      expect(consent).not.toBeChecked();
+      await user.click(screen.getByRole('radio', { name: radio }));
+      if (attach) await user.click(consent);
+      await user.click(screen.getByRole('button', { name: 'Send report' }));
+      await waitFor(() =>
+        expect(create).toHaveBeenLastCalledWith({
+          profile: ANNA.id,
+          reason,
+          from_chat: true,
+          attach_messages: attach,
+        }),
+      );
+      await user.click(await screen.findByRole('button', { name: 'Done' }));
+    }
   });
 
   it('says so when the same report was already open, and shows API errors in the member’s language', async () => {

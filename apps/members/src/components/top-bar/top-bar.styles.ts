@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import styled from 'styled-components';
+import { bareListCss } from '@/components/css';
 
 export const Header = styled.header`
   position: sticky;
@@ -54,9 +55,7 @@ export const NavList = styled.ul`
   align-items: center;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
 `;
 
 /**

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { centerRowCss, focusRingCss, iconButtonCss } from '@dating/ui/css';
+import { bareListCss } from '@/components/css';
 
 // ---- /chats ----
 
@@ -56,9 +57,7 @@ export const Muted = styled.p`
 `;
 
 export const ChatItems = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
 `;
 
 export const ChatItemRow = styled.li`
@@ -452,9 +451,7 @@ export const PickerGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
   gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
 `;
 
 export const PickerOption = styled.button`
@@ -484,9 +481,7 @@ export const LineList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
 `;
 
 export const LineButton = styled.button`

@@ -1,13 +1,12 @@
 'use client';
 
 import styled from 'styled-components';
+import { bareListCss } from '@/components/css';
 
 export const ComplaintList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.spacing[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
 `;
 
 export const ComplaintItem = styled.li`

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { coverImageCss } from '@/components/page/cover-image';
 import { visuallyHiddenCss } from '@dating/ui/visually-hidden';
 import { wrapRowCss } from '@dating/ui/css';
+import { bareListCss } from '@/components/css';
 
 /** Photo-led: two photos side by side on a phone, as many as fit from there (about 11rem each). */
 export const Grid = styled.ol`
@@ -16,9 +17,7 @@ export const Grid = styled.ol`
     gap: ${({ theme }) => theme.spacing[4]};
   }
 
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
 `;
 
 export const PhotoCardRoot = styled.li`

@@ -1,6 +1,7 @@
 'use client';
 
 import styled from 'styled-components';
+import { pillTagCss } from '@/components/css';
 
 /** Phone first: one column of tiers, two from 576 px, four from 992 px. */
 export const TierList = styled.ul`
@@ -44,11 +45,9 @@ export const Tier = styled.li`
 export const PopularTag = styled.span`
   justify-self: start;
   padding: ${({ theme }) => `${theme.spacing[1]} ${theme.spacing[2]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pillTagCss}
   background: ${({ theme }) => theme.colors.primary[700]};
-  color: ${({ theme }) => theme.colors.text.inverse};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;
 
 export const Price = styled.p`

@@ -2,7 +2,8 @@
 
 import styled from 'styled-components';
 import { coverImageCss } from '@/components/page/cover-image';
-import { focusRingCss, stackCss } from '@dating/ui/css';
+import { focusRingCss, stackCss, wrapRowCss } from '@dating/ui/css';
+import { bareListCss, pillTagCss } from '@/components/css';
 
 export const MainPhotoButton = styled.button`
   display: block;
@@ -49,9 +50,7 @@ export const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
   gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
 `;
 
 const tile = `
@@ -114,18 +113,14 @@ export const PrivateMark = styled.span`
   inset-inline-start: ${({ theme }) => theme.spacing[1]};
   bottom: ${({ theme }) => theme.spacing[1]};
   padding: 0 ${({ theme }) => theme.spacing[2]};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pillTagCss}
   background: ${({ theme }) => theme.colors.neutral[900]};
-  color: ${({ theme }) => theme.colors.text.inverse};
   font-size: ${({ theme }) => theme.typography.fontSize.xs};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;
 
 export const LockedCta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRowCss(3)}
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
   padding: ${({ theme }) => theme.spacing[4]};
   border: 1px solid ${({ theme }) => theme.colors.primary[200]};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -2,6 +2,7 @@
 
 import styled from 'styled-components';
 import { stackCss } from '@dating/ui/css';
+import { bareListCss } from '@/components/css';
 
 /**
  * Photos first; the name, place and actions right under them (the lower half of a phone's first screen, in
@@ -73,9 +74,7 @@ export const ActionButtons = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
 
   li {
     ${stackCss(1)}

@@ -42,6 +42,14 @@ async function clickOnFirstCard(name: string) {
   await user.click(await screen.findByRole('button', { name }));
 }
 
+/** Renders the deck and waits for its first card (Anna); answers the user-event session. */
+async function renderFirstCard() {
+  const user = userEvent.setup();
+  render();
+  await screen.findByRole('heading', { level: 2, name: 'Anna, 34' });
+  return user;
+}
+
 describe('the card', () => {
   it('shows the photo with its size, name and age, city, the allowance and a link to the profile', async () => {
     render();
@@ -99,9 +107,7 @@ describe('playing', () => {
   });
 
   it('plays with the arrow keys while the deck has focus: → likes, ← passes', async () => {
-    const user = userEvent.setup();
-    render();
-    await screen.findByRole('heading', { level: 2, name: 'Anna, 34' });
+    const user = await renderFirstCard();
     deck().focus();
     await user.keyboard('{ArrowRight}');
     expect(swipeApi.likes.play).toHaveBeenLastCalledWith({ profile: ANNA, action: 'like' });
@@ -113,9 +119,7 @@ describe('playing', () => {
   });
 
   it('plays with the arrow keys anywhere on the page, not only on the deck', async () => {
-    const user = userEvent.setup();
-    render();
-    await screen.findByRole('heading', { level: 2, name: 'Anna, 34' });
+    const user = await renderFirstCard();
     (document.activeElement as HTMLElement | null)?.blur();
     expect(document.activeElement).toBe(document.body);
     await user.keyboard('{ArrowRight}');
@@ -128,9 +132,7 @@ describe('playing', () => {
   });
 
   it('leaves the arrow keys to text fields, menus and open dialogs', async () => {
-    const user = userEvent.setup();
-    render();
-    await screen.findByRole('heading', { level: 2, name: 'Anna, 34' });
+    const user = await renderFirstCard();
     const field = document.createElement('input');
     const menu = document.createElement('div');
     menu.setAttribute('role', 'menu');
@@ -162,9 +164,7 @@ describe('playing', () => {
   });
 
   it('ignores other keys and arrow keys with modifiers', async () => {
-    const user = userEvent.setup();
-    render();
-    await screen.findByRole('heading', { level: 2, name: 'Anna, 34' });
+    const user = await renderFirstCard();
     deck().focus();
     await user.keyboard('{ArrowUp}{Enter}{Shift>}{ArrowRight}{/Shift}');
     expect(swipeApi.likes.play).not.toHaveBeenCalled();
