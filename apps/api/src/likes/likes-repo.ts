@@ -1,11 +1,12 @@
 import { SWIPE_LIKES_PER_DAY } from '@dating/core/domain';
 import type { TLikesResponse, TPublicProfile } from '@dating/core/contracts';
-import { queryRows, type Db } from '@dating/db';
-import { likes, photos, profiles, swipePlays, users } from '@dating/db/schema';
+import { type Db } from '@dating/db';
+import { likes, profiles, swipePlays, users } from '@dating/db/schema';
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
 import { hasBlocked, notBlockedEitherWay } from '../blocks/blocks-repo';
-import { mainPhotoJoin, publicProfileColumns, toPublicProfile } from '../profiles/public-profile';
+import { toPublicProfile, type PublicRow } from '../profiles/public-profile';
+import { hotStatement } from '../shared/hot-statement';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const LIST_LIMIT = 500;
@@ -72,13 +73,53 @@ export async function markLikeSeen(db: Db, userId: string, fromId: string): Prom
     .where(and(eq(likes.fromUserId, fromId), eq(likes.toUserId, userId), eq(likes.isNew, true)));
 }
 
-/** The other member of a like is visible: active profile, not deleted, no block either way. */
-function visibleOther(userId: string, other: typeof likes.fromUserId | typeof likes.toUserId) {
-  return and(
-    sql`exists (select 1 from users u join profiles p on p.user_id = u.id where u.id = ${other} and u.status <> 'pending_deletion' and p.status = 'active')`,
-    sql`not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = ${other}) or (b.blocker_id = ${other} and b.blocked_id = ${userId}))`,
-  );
-}
+/** The other member of a like is visible to the member `$1`: active profile, not deleted, no block either way. */
+const visibleTo = (other: string) =>
+  `exists (select 1 from users u join profiles p on p.user_id = u.id
+      where u.id = ${other} and u.status <> 'pending_deletion' and p.status = 'active')
+    and not exists (select 1 from blocks b where (b.blocker_id = $1 and b.blocked_id = ${other})
+      or (b.blocker_id = ${other} and b.blocked_id = $1))`;
+
+type LikeRow = {
+  dir: 'r' | 's';
+  id: string;
+  is_new: boolean;
+  at: string;
+  name: string;
+  gender: TPublicProfile['gender'];
+  sexuality: TPublicProfile['sexuality'];
+  dob: string;
+  city: string | null;
+  country: string;
+  region_id: string | null;
+  fictional: boolean;
+  photo_key: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  photo_status: 'pending' | 'approved' | 'rejected' | null;
+};
+
+/**
+ * GET /api/likes.php in one statement (ADR 0032, 0039): received and given likes (the conditions of
+ * `visibleTo`), each with the other member's card columns (`publicProfileColumns`, main photo only when
+ * approved and public). A named prepared statement on PostgreSQL.
+ */
+const likesStatement = hotStatement<LikeRow>(
+  'likes_list_v1',
+  `with mine as (
+    (select 'r' as dir, l.from_user_id as id, l.is_new, l.created_at from likes l
+      where l.to_user_id = $1 and ${visibleTo('l.from_user_id')}
+      order by l.is_new desc, l.created_at desc limit ${LIST_LIMIT})
+    union all
+    (select 's', l.to_user_id, false, l.created_at from likes l
+      where l.from_user_id = $1 and ${visibleTo('l.to_user_id')}
+      order by l.created_at desc limit ${LIST_LIMIT}))
+  select m.dir, m.id, m.is_new, to_json(m.created_at) as at, p.name, p.gender, p.sexuality,
+    p.date_of_birth::text as dob, p.city, p.country, p.region_id, p.fictional, ph.storage_key as photo_key,
+    ph.width as photo_width, ph.height as photo_height, ph.status as photo_status
+  from mine m join profiles p on p.user_id = m.id
+    left join photos ph on ph.id = p.main_photo_id and ph.status = 'approved' and ph.private = false`,
+);
 
 /** GET /api/likes.php for `userId` (spec §3: profiles and liked_by). */
 export async function listLikes(
@@ -87,37 +128,37 @@ export async function listLikes(
   mediaPrefix: string,
   now: Date,
 ): Promise<TLikesResponse> {
-  // Received and given likes in one statement (one round trip, ADR 0032), then the profiles when there are any.
-  const both = await queryRows<{ dir: 'r' | 's'; id: string; is_new: boolean; at: string }>(
-    db,
-    sql`(select 'r' as dir, ${likes.fromUserId} as id, ${likes.isNew} as is_new, to_json(${likes.createdAt}) as at
-        from ${likes} where ${likes.toUserId} = ${userId} and ${visibleOther(userId, likes.fromUserId)}
-        order by ${likes.isNew} desc, ${likes.createdAt} desc limit ${LIST_LIMIT})
-      union all
-      (select 's', ${likes.toUserId}, false, to_json(${likes.createdAt})
-        from ${likes} where ${likes.fromUserId} = ${userId} and ${visibleOther(userId, likes.toUserId)}
-        order by ${likes.createdAt} desc limit ${LIST_LIMIT})`,
-  );
+  const both = await likesStatement(db, [userId]);
   const received: { id: string; isNew: boolean; at: Date }[] = [];
   const sent: { id: string; at: Date }[] = [];
+  const cards = new Map<string, TPublicProfile>();
   for (const r of both) {
     if (r.dir === 'r') received.push({ id: r.id, isNew: r.is_new, at: new Date(r.at) });
     else sent.push({ id: r.id, at: new Date(r.at) });
+    if (!cards.has(r.id)) {
+      const row: PublicRow = {
+        id: r.id,
+        name: r.name,
+        gender: r.gender,
+        sexuality: r.sexuality,
+        dateOfBirth: r.dob,
+        city: r.city,
+        country: r.country,
+        regionId: r.region_id,
+        fictional: r.fictional,
+        photoKey: r.photo_key,
+        photoWidth: r.photo_width,
+        photoHeight: r.photo_height,
+        photoStatus: r.photo_status,
+      };
+      cards.set(r.id, toPublicProfile(row, mediaPrefix, now));
+    }
   }
-  // The order of each half, whatever order the union hands them back in.
+  // The order of each half, whatever order the statement hands them back in.
   received.sort((a, b) => Number(b.isNew) - Number(a.isNew) || b.at.getTime() - a.at.getTime());
   sent.sort((a, b) => b.at.getTime() - a.at.getTime());
-  const ids = [...new Set([...received.map((r) => r.id), ...sent.map((r) => r.id)])];
-  const rows = ids.length
-    ? await db
-        .select(publicProfileColumns)
-        .from(profiles)
-        .leftJoin(photos, mainPhotoJoin)
-        .where(inArray(profiles.userId, ids))
-    : [];
-  const profilesOut: TPublicProfile[] = rows.map((r) => toPublicProfile(r, mediaPrefix, now));
   return {
-    profiles: profilesOut,
+    profiles: [...cards.values()],
     liked_by: received.map((r) => ({ id: r.id, like_new: r.isNew, at: r.at.toISOString() })),
     liked: sent.map((r) => ({ id: r.id, at: r.at.toISOString() })),
     total_new_likes: received.filter((r) => r.isNew).length,
