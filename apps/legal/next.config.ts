@@ -1,8 +1,5 @@
 import type { NextConfig } from 'next';
-import { securityHeaderRules } from '@dating/core/web-security';
-
-const isDev = process.env.NODE_ENV === 'development';
-const isProd = process.env.NODE_ENV === 'production';
+import { nextSecurityConfig } from '@dating/core/web-security';
 
 /**
  * The member site's security headers (`@dating/core/web-security`). A page's Content-Security-Policy carries a fresh nonce and
@@ -17,12 +14,9 @@ export const PROXY_SKIPPED = ['/_next/:path*', '/icon.svg'];
  */
 const config: NextConfig = {
   basePath: '/pages',
-  poweredByHeader: false,
   reactStrictMode: true,
   compiler: { styledComponents: true },
-  async headers() {
-    return securityHeaderRules({ dev: isDev, production: isProd, proxySkipped: PROXY_SKIPPED });
-  },
+  ...nextSecurityConfig({ nodeEnv: process.env.NODE_ENV, proxySkipped: PROXY_SKIPPED }),
 };
 
 export default config;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, CSP_HEADER, securityHeaders } from './csp';
-import { securityHeaderRules } from './header-rules';
+import { nextSecurityConfig, securityHeaderRules } from './header-rules';
 
 describe('securityHeaderRules', () => {
   it('sends the security headers everywhere and the policy without a nonce on the paths the proxy skips', () => {
@@ -21,5 +21,17 @@ describe('securityHeaderRules', () => {
   it('uses the development policy in development', () => {
     const [, skipped] = securityHeaderRules({ dev: true, production: false, proxySkipped: ['/x'] });
     expect(skipped?.headers[0]?.value).toContain("'unsafe-eval'");
+  });
+
+  it('gives a Next.js config no X-Powered-By and the rules of its NODE_ENV', async () => {
+    const prod = nextSecurityConfig({ nodeEnv: 'production', proxySkipped: ['/x'] });
+    expect(prod.poweredByHeader).toBe(false);
+    expect(await prod.headers()).toEqual(
+      securityHeaderRules({ dev: false, production: true, proxySkipped: ['/x'] }),
+    );
+    const dev = nextSecurityConfig({ nodeEnv: 'development', proxySkipped: ['/x'] });
+    expect(await dev.headers()).toEqual(
+      securityHeaderRules({ dev: true, production: false, proxySkipped: ['/x'] }),
+    );
   });
 });

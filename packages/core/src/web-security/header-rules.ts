@@ -26,3 +26,23 @@ export function securityHeaderRules({
     ...proxySkipped.map((source) => ({ source, headers: [staticPolicy] })),
   ];
 }
+
+/**
+ * The Next.js config entries every app behind the front door shares (members, legal): no `X-Powered-By`, and
+ * `headers()` from `securityHeaderRules`, in the mode `nodeEnv` (the app's `process.env.NODE_ENV`) names.
+ * Spread into the app's config: `{ ...nextSecurityConfig({ nodeEnv: process.env.NODE_ENV, proxySkipped }) }`.
+ */
+export function nextSecurityConfig({
+  nodeEnv,
+  proxySkipped,
+}: {
+  nodeEnv: string | undefined;
+  proxySkipped: readonly string[];
+}) {
+  const rules = securityHeaderRules({
+    dev: nodeEnv === 'development',
+    production: nodeEnv === 'production',
+    proxySkipped,
+  });
+  return { poweredByHeader: false, headers: async (): Promise<HeaderRule[]> => rules };
+}
