@@ -36,9 +36,20 @@ describe('prerenderedPages', () => {
   });
 });
 
-describe('prerenderedHtml', () => {
-  const html = prerenderedHtml(SHELL, {
+/** A rendered page for `prerenderedHtml`: an empty English gallery unless `page` says otherwise. */
+const rendered = (page: Partial<Parameters<typeof prerenderedHtml>[1]>) =>
+  prerenderedHtml(SHELL, {
     template: 'gallery',
+    locale: 'en',
+    html: '',
+    styles: '',
+    title: 'x',
+    preload: [],
+    ...page,
+  });
+
+describe('prerenderedHtml', () => {
+  const html = rendered({
     locale: 'nl',
     html: '<main><h1>Hallo</h1></main>',
     styles: '<style data-styled="true">.a{color:red}</style>',
@@ -63,15 +74,7 @@ describe('prerenderedHtml', () => {
   });
 
   it('preloads the first screen’s photo at high priority', () => {
-    const withPhoto = prerenderedHtml(SHELL, {
-      template: 'tinderswipe',
-      locale: 'en',
-      html: '',
-      styles: '',
-      title: 'x',
-      preload: [],
-      images: ['/landers/assets/avatar-a.webp'],
-    });
+    const withPhoto = rendered({ template: 'tinderswipe', images: ['/landers/assets/avatar-a.webp'] });
     expect(withPhoto).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/landers/assets/avatar-a.webp"></head>',
     );
