@@ -1,44 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from './App';
+import { MODERATOR, mockApi, photo } from './test-api';
 
-const PHOTO = {
-  id: '11111111-1111-4111-8111-111111111111',
-  owner_id: '22222222-2222-4222-8222-222222222222',
-  owner_name: 'Anna',
-  fictional: false,
-  private: false,
-  thumb_url: '/api/operator/media/a-thumb.webp',
-  url: '/api/operator/media/a.webp',
-  width: 640,
-  height: 640,
-  created_at: '2026-11-24T10:00:00.000Z',
-  age_seconds: 7500,
-};
-
-type Handler = (init: RequestInit | undefined) => { status: number; body: unknown };
-
-function mockApi(routes: Record<string, Handler>) {
-  const calls: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.replace('/api/operator/', '').split('?')[0]!;
-      calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const handler = routes[path];
-      const { status, body } = handler
-        ? handler(init)
-        : { status: 404, body: { error: { code: 'not_found' } } };
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
-afterEach(() => vi.unstubAllGlobals());
-
-const me = { id: 'x', email: 'mod@example.com', name: 'Mod', roles: ['moderator'] };
+const PHOTO = photo();
+const me = MODERATOR;
 
 describe('operator console', () => {
   it('logs in with password and code, then shows the queue oldest first with its age', async () => {

@@ -1,85 +1,42 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TOperatorReport, TQueuedProfileText } from '@dating/core/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from './App';
 import type { QueuedPhoto } from './api';
 import { mergeQueue } from './ModerationQueue';
+import { MODERATOR, mockApi, photo, profileText, report, type Answer } from './test-api';
 
 // Created at: report 09:00 (oldest), photo Anna 10:00, text Zoé 11:00, photo Ben 12:00 (newest).
-const PHOTO_ANNA: QueuedPhoto = {
-  id: '11111111-1111-4111-8111-111111111111',
-  owner_id: '22222222-2222-4222-8222-222222222222',
-  owner_name: 'Anna',
-  fictional: false,
-  private: false,
-  thumb_url: '/api/operator/media/a-thumb.webp',
-  url: '/api/operator/media/a.webp',
-  width: 640,
-  height: 640,
-  created_at: '2026-11-24T10:00:00.000Z',
-  age_seconds: 7200,
-};
-const PHOTO_BEN: QueuedPhoto = {
-  ...PHOTO_ANNA,
+const PHOTO_ANNA = photo({ age_seconds: 7200 });
+const PHOTO_BEN = photo({
   id: '66666666-6666-4666-8666-666666666666',
   owner_id: '77777777-7777-4777-8777-777777777777',
   owner_name: 'Ben',
   created_at: '2026-11-24T12:00:00.000Z',
   age_seconds: 60,
-};
-const REPORT = {
+});
+const REPORT = report({
   id: '33333333-3333-4333-8333-333333333333',
-  reason: 'harassment_hate',
-  text: 'Insults after I said no.',
-  from_chat: true,
   created_at: '2026-11-24T09:00:00.000Z',
   age_seconds: 10800,
   reporter: { id: '88888888-8888-4888-8888-888888888888', name: 'Giulia', locale: 'it' },
-  reported: {
-    id: '99999999-9999-4999-8999-999999999999',
-    name: 'Hans',
-    age: 41,
-    city: 'Graz',
-    country: 'AT',
-    fictional: false,
-    bio: 'Hello there',
-    note: null,
-    hidden_by_moderation: false,
-    banned: false,
-    open_reports: 1,
-  },
-  previous_decisions: [],
-  messages: [],
-} as unknown as TOperatorReport;
-const TEXT: TQueuedProfileText = {
-  id: '44444444-4444-4444-8444-444444444444',
-  member_id: '55555555-5555-4555-8555-555555555555',
-  member_name: 'Zoé',
-  field: 'bio',
-  text: 'Buy my stuff at spam.example',
-  created_at: '2026-11-24T11:00:00.000Z',
-  age_seconds: 3600,
-} as TQueuedProfileText;
+  reported: { id: '99999999-9999-4999-8999-999999999999' },
+});
+const TEXT = profileText({ age_seconds: 3600 });
 
-const me = { id: 'x', email: 'mod@example.com', name: 'Mod', roles: ['moderator'] };
+const me = MODERATOR;
 
 // What photo-queue.php answers after the first answer (a test sets it before deciding a photo).
 let photosLeft: QueuedPhoto[] | null = null;
 
-function mockApi(answers: Record<string, { status: number; body: unknown }>) {
+function mockQueueApi(answers: Record<string, Answer>) {
   photosLeft = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = url.replace('/api/operator/', '').split('?')[0]!;
-      const a =
-        path === 'photo-queue.php' && photosLeft
-          ? { status: 200, body: { total: photosLeft.length, items: photosLeft } }
-          : (answers[path] ?? { status: 404, body: { error: { code: 'not_found' } } });
-      return new Response(JSON.stringify(a.body), { status: a.status });
-    }),
-  );
+  const first = answers['photo-queue.php'] ?? { status: 404, body: { error: { code: 'not_found' } } };
+  mockApi({
+    ...answers,
+    'photo-queue.php': () =>
+      photosLeft ? { status: 200, body: { total: photosLeft.length, items: photosLeft } } : first,
+  });
 }
 
 const allWaiting = {
@@ -90,8 +47,6 @@ const allWaiting = {
   'reports.php': { status: 200, body: { total: 1, items: [REPORT] } },
   'photo-decision.php': { status: 200, body: { ok: true, status: 'approved' } },
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('mergeQueue', () => {
   it('orders photos, texts and reports together, oldest first', () => {
@@ -118,7 +73,7 @@ describe('mergeQueue', () => {
 
 describe('the moderation queue on the Photo queue screen', () => {
   it('lists every kind oldest first with its age and the count per kind', async () => {
-    mockApi(allWaiting);
+    mockQueueApi(allWaiting);
     render(<App />);
     const list = await screen.findByRole('list', { name: 'Waiting items, oldest first' });
     const rows = within(list).getAllByRole('listitem');
@@ -136,7 +91,7 @@ describe('the moderation queue on the Photo queue screen', () => {
   });
 
   it('Decide on a photo focuses that photo in the list below', async () => {
-    mockApi(allWaiting);
+    mockQueueApi(allWaiting);
     const user = userEvent.setup();
     render(<App />);
     await screen.findByRole('listitem', { name: 'Photo of Ben' });
@@ -154,7 +109,7 @@ describe('the moderation queue on the Photo queue screen', () => {
   });
 
   it('Decide on a report or a text opens the Reports screen at that card', async () => {
-    mockApi(allWaiting);
+    mockQueueApi(allWaiting);
     const user = userEvent.setup();
     render(<App />);
     await user.click(await screen.findByRole('button', { name: 'Decide: report of Hans' }));
@@ -170,7 +125,7 @@ describe('the moderation queue on the Photo queue screen', () => {
   });
 
   it('says which kind could not be loaded and still lists the others', async () => {
-    mockApi({ ...allWaiting, 'reports.php': { status: 500, body: { error: { code: 'internal' } } } });
+    mockQueueApi({ ...allWaiting, 'reports.php': { status: 500, body: { error: { code: 'internal' } } } });
     render(<App />);
     const list = await screen.findByRole('list', { name: 'Waiting items, oldest first' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);

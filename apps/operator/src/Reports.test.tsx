@@ -1,29 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Reports } from './Reports';
+import { mockApi, profileText, report } from './test-api';
 
-const REPORT = {
-  id: '11111111-1111-4111-8111-111111111111',
-  reason: 'harassment_hate',
-  text: 'Insults after I said no.',
-  from_chat: true,
-  created_at: '2026-11-24T10:00:00.000Z',
-  age_seconds: 7500,
-  reporter: { id: '22222222-2222-4222-8222-222222222222', name: 'Giulia', locale: 'it' },
-  reported: {
-    id: '33333333-3333-4333-8333-333333333333',
-    name: 'Hans',
-    age: 41,
-    city: 'Graz',
-    country: 'AT',
-    fictional: false,
-    bio: 'Hello there',
-    note: null,
-    hidden_by_moderation: false,
-    banned: false,
-    open_reports: 2,
-  },
+const REPORT = report({
+  reported: { open_reports: 2 },
   previous_decisions: [
     { decision: 'warn', reason: 'spam', decided_by: 'operator:a@x', created_at: '2026-11-01T00:00:00.000Z' },
   ],
@@ -31,32 +13,8 @@ const REPORT = {
     { from: 'reported', kind: 'text', body: 'You are ugly', created_at: '2026-11-24T09:00:00.000Z' },
     { from: 'reporter', kind: 'text', body: 'Stop', created_at: '2026-11-24T09:01:00.000Z' },
   ],
-};
-const TEXT = {
-  id: '44444444-4444-4444-8444-444444444444',
-  member_id: '55555555-5555-4555-8555-555555555555',
-  member_name: 'Zoé',
-  field: 'bio',
-  text: 'Buy my stuff at spam.example',
-  created_at: '2026-11-24T11:00:00.000Z',
-  age_seconds: 90,
-};
-
-function mockApi(answers: Record<string, { status: number; body: unknown }>) {
-  const calls: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.replace('/api/operator/', '').split('?')[0]!;
-      calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const a = answers[path] ?? { status: 404, body: { error: { code: 'not_found' } } };
-      return new Response(JSON.stringify(a.body), { status: a.status });
-    }),
-  );
-  return calls;
-}
-
-afterEach(() => vi.unstubAllGlobals());
+} as Parameters<typeof report>[0]);
+const TEXT = profileText();
 
 describe('the Reports view', () => {
   it('shows a report with its age, the member, earlier decisions and the consented messages; bans after a confirmation', async () => {

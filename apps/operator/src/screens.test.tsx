@@ -2,36 +2,9 @@
 // each role gets, and that each action sends the call the API expects.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from './App';
-
-type Handler = (init: RequestInit | undefined, url: string) => { status: number; body: unknown };
-
-function mockApi(routes: Record<string, Handler>) {
-  const calls: { path: string; url: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.replace('/api/operator/', '').split('?')[0]!;
-      const body =
-        typeof init?.body === 'string'
-          ? JSON.parse(init.body)
-          : init?.body instanceof FormData
-            ? 'form'
-            : undefined;
-      calls.push({ path, url, method: init?.method ?? 'GET', body });
-      const handler = routes[`${init?.method ?? 'GET'} ${path}`] ?? routes[path];
-      const res = handler ? handler(init, url) : { status: 404, body: { error: { code: 'not_found' } } };
-      return new Response(JSON.stringify(res.body), {
-        status: res.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-afterEach(() => vi.unstubAllGlobals());
+import { mockApi } from './test-api';
 
 const meAs = (roles: string[]) => ({
   'me.php': () => ({ status: 200, body: { id: 'o', email: 'op@example.com', name: 'Op', roles } }),
