@@ -1,1 +1,7 @@
-export { createStyleRegistry, type StyleRegistryProps, type UseServerInsertedHTML } from './style-registry';
+export {
+  createStyleRegistry,
+  type ServerSheet,
+  type StyleRegistryOptions,
+  type StyleRegistryProps,
+  type UseServerInsertedHTML,
+} from './style-registry';

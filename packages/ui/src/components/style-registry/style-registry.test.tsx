@@ -53,4 +53,21 @@ describe('createStyleRegistry', () => {
     inserted.flush();
     expect(inserted.flush()).not.toContain('rgb(255, 0, 0)');
   });
+
+  it('lets the app prepare each server render’s sheet before it collects', () => {
+    const inserted = fakeServerInsertedHTML();
+    const prepared: unknown[] = [];
+    const Registry = createStyleRegistry(inserted.hook, { prepareSheet: (sheet) => prepared.push(sheet) });
+    const render = () =>
+      renderToString(
+        <Registry>
+          <Red>styled</Red>
+        </Registry>,
+      );
+    render();
+    render();
+    expect(prepared).toHaveLength(2);
+    expect(prepared[0]).not.toBe(prepared[1]);
+    expect(inserted.flush()).toContain('color:rgb(255, 0, 0)');
+  });
 });
