@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@dating/core/client';
@@ -22,6 +21,7 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { loginUrlFor } from '@/lib/member-routes';
 import { useReportReasonLabels } from './labels';
 import { useReport } from './use-report';
+import { LinkButton } from '@/components/page/link-button';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -119,9 +119,9 @@ export function ReportDialog({ open, onClose, member, loggedIn, fromChat = false
           <Button variant="outline" onClick={close}>
             {t('cancel')}
           </Button>
-          <Button as={Link} href={loginUrlFor(pathname ?? '/')} data-autofocus>
+          <LinkButton href={loginUrlFor(pathname ?? '/')} data-autofocus>
             {t('login')}
-          </Button>
+          </LinkButton>
         </Modal.Footer>
       </Modal>
     );

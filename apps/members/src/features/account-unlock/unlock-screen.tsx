@@ -9,11 +9,13 @@ import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { ResultPanel } from '@/components/form/result-panel';
-import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
+import { Lead } from '@/components/page/page-container';
+import { NarrowScreen } from '@/components/page/narrow-screen';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { getBrowserApi } from '@/lib/browser-api';
 import { queryKeys } from '@/lib/query-keys';
 import { isTokenShaped } from '@/lib/token';
+import { LinkButton } from '@/components/page/link-button';
 
 /**
  * `/unlock?token=`: lifts a login lock with the e-mailed one-time link and logs the member in on this browser
@@ -21,7 +23,6 @@ import { isTokenShaped } from '@/lib/token';
  */
 export function UnlockScreen({ token }: { token: string }) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
   const errorText = useApiErrorText();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -40,13 +41,10 @@ export function UnlockScreen({ token }: { token: string }) {
   });
 
   return (
-    <PageContainer $width="narrow" data-screen="unlock">
-      <PageTitle>{tc('screens.unlock')}</PageTitle>
+    <NarrowScreen screen="unlock">
       {invalid ? (
         <ResultPanel tone="danger" message={t('unlock.invalid')} testId="unlock-invalid">
-          <Button href="/login" as={Link}>
-            {t('unlock.login')}
-          </Button>
+          <LinkButton href="/login">{t('unlock.login')}</LinkButton>
           <Link href="/reset-password">{t('unlock.reset')}</Link>
         </ResultPanel>
       ) : (
@@ -68,6 +66,6 @@ export function UnlockScreen({ token }: { token: string }) {
           </Button>
         </>
       )}
-    </PageContainer>
+    </NarrowScreen>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslation } from '@dating/i18n/client';
-import { Button } from '@dating/ui/button';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { useUser } from '@/hooks/use-user';
 import { Actions } from '@/components/form/form.styles';
+import { LinkButton } from '@/components/page/link-button';
 
 /** `/activate/done` and `/activate/error` (spec §2, §8 "Activation failed (contact support)"). */
 export function ActivationResultScreen({ result }: { result: 'done' | 'error' }) {
@@ -17,13 +16,11 @@ export function ActivationResultScreen({ result }: { result: 'done' | 'error' })
         <PageTitle>{t('activation.errorTitle')}</PageTitle>
         <Lead>{t('activation.errorBody')}</Lead>
         <Actions style={{ justifyContent: 'flex-start' }}>
-          <Button as={Link} href="/pages/service">
-            {t('activation.contactSupport')}
-          </Button>
+          <LinkButton href="/pages/service">{t('activation.contactSupport')}</LinkButton>
           {user ? null : (
-            <Button as={Link} href="/login" variant="outline">
+            <LinkButton href="/login" variant="outline">
               {t('activation.toLogin')}
-            </Button>
+            </LinkButton>
           )}
         </Actions>
       </PageContainer>
@@ -33,9 +30,9 @@ export function ActivationResultScreen({ result }: { result: 'done' | 'error' })
     <PageContainer $width="narrow" data-screen="activateDone">
       <PageTitle>{t('activation.doneTitle')}</PageTitle>
       <Lead>{t('activation.doneBody')}</Lead>
-      <Button as={Link} href={user ? '/members' : '/login'}>
+      <LinkButton href={user ? '/members' : '/login'}>
         {user ? t('activation.toMembers') : t('activation.toLogin')}
-      </Button>
+      </LinkButton>
     </PageContainer>
   );
 }

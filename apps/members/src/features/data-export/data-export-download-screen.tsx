@@ -1,15 +1,14 @@
 'use client';
 
-import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@dating/core/client';
 import { useLocale, useTranslation } from '@dating/i18n/client';
 import { Button } from '@dating/ui/button';
-import { Spinner } from '@dating/ui/spinner';
 import { ResultPanel } from '@/components/form/result-panel';
-import { RetryAlert } from '@/components/retry-alert/retry-alert';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { getBrowserApi } from '@/lib/browser-api';
+import { LinkButton } from '@/components/page/link-button';
+import { QueryFallback } from '@/components/page/query-fallback';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -41,9 +40,7 @@ export function DataExportDownloadScreen({ token }: { token: string }) {
   if (expired) {
     body = (
       <ResultPanel tone="danger" message={t('download.expired')} testId="data-export-expired">
-        <Button href="/notifications" as={Link}>
-          {t('download.toSettings')}
-        </Button>
+        <LinkButton href="/notifications">{t('download.toSettings')}</LinkButton>
       </ResultPanel>
     );
   } else if (link.data) {
@@ -61,16 +58,8 @@ export function DataExportDownloadScreen({ token }: { token: string }) {
         </div>
       </>
     );
-  } else if (link.isError) {
-    body = (
-      <RetryAlert
-        message={t('section.loadFailed')}
-        retryLabel={t('section.retry')}
-        onRetry={() => void link.refetch()}
-      />
-    );
   } else {
-    body = <Spinner />;
+    body = <QueryFallback query={link} failed={t('section.loadFailed')} retry={t('section.retry')} />;
   }
 
   return (

@@ -4,13 +4,12 @@ import { isApiError } from '@dating/core/client';
 import { useLocale, useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
-import { Spinner } from '@dating/ui/spinner';
 import { useToast } from '@dating/ui/toast';
-import { RetryAlert } from '@/components/retry-alert/retry-alert';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import styled from 'styled-components';
 import { Panel } from '@/components/page/panel';
 import { useDataExportState, useRequestDataExport } from './use-data-export';
+import { QueryFallback } from '@/components/page/query-fallback';
 
 /** A card of the settings page like its neighbours: tighter on phones, paragraphs without margins. */
 const Section = styled(Panel)`
@@ -67,16 +66,8 @@ export function DataExportSection() {
         ))}
       </div>
     ) : null;
-  } else if (state.isError) {
-    status = (
-      <RetryAlert
-        message={t('section.loadFailed')}
-        retryLabel={t('section.retry')}
-        onRetry={() => void state.refetch()}
-      />
-    );
   } else {
-    status = <Spinner />;
+    status = <QueryFallback query={state} failed={t('section.loadFailed')} retry={t('section.retry')} />;
   }
 
   const error = request.error;

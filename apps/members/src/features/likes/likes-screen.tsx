@@ -1,9 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslation } from '@dating/i18n/client';
 import { Badge } from '@dating/ui/badge';
-import { Button } from '@dating/ui/button';
 import { PageContainer, PageTitle } from '@/components/page/page-container';
 import { CardGrid } from '@dating/ui/card-grid';
 import { LikeCard } from './like-card';
@@ -11,6 +9,7 @@ import { LIKES_TABS, likesTabs, type LikesTab } from '@/lib/likes-lists';
 import { Empty, TabLink, Tabs } from './likes.styles';
 import { useLikes } from '@/hooks/use-likes';
 import { QueryRetryAlert } from '@/components/retry-alert/retry-alert';
+import { LinkButton } from '@/components/page/link-button';
 
 /** The static keys of each tab (the key scan finds them; a template literal would hide them). */
 const TAB_TEXT = {
@@ -75,9 +74,9 @@ export function LikesScreen({ tab }: { tab: LikesTab }) {
         <Empty data-testid="likes-empty">
           <h2>{t(TAB_TEXT[tab].emptyTitle)}</h2>
           <p>{t(TAB_TEXT[tab].emptyBody)}</p>
-          <Button as={Link} href="/members" variant="outline">
+          <LinkButton href="/members" variant="outline">
             {t('empty.search')}
-          </Button>
+          </LinkButton>
         </Empty>
       ) : (
         <CardGrid spacious data-testid="likes-list" aria-label={t(TAB_TEXT[tab].list)}>

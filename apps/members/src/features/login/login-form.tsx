@@ -5,13 +5,12 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@dating/i18n/client';
-import { Button } from '@dating/ui/button';
 import { EmailField, PasswordField } from '@/components/form/fields';
-import { Form } from '@/components/form/form.styles';
 import { useLogin } from './use-login';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { loginProblem } from './login-error';
 import { LoginNotice, LoginProblemAlert } from './login-problem-alert';
+import { ScreenForm } from '@/components/page/screen-form';
 
 const Links = styled.p`
   display: flex;
@@ -49,9 +48,11 @@ export function LoginForm() {
 
   return (
     <>
-      <Form
+      <ScreenForm
         onSubmit={onSubmit}
         noValidate={false}
+        submitLabel={t('login.submit')}
+        pending={login.isPending}
         aria-describedby={login.isError ? 'login-error' : undefined}
       >
         {login.isError ? (
@@ -69,10 +70,7 @@ export function LoginForm() {
           value={password}
           onValue={setPassword}
         />
-        <Button type="submit" size="lg" fullWidth loading={login.isPending}>
-          {t('login.submit')}
-        </Button>
-      </Form>
+      </ScreenForm>
       <Links>
         <Link href="/reset-password">{t('login.forgot')}</Link>
         <span>

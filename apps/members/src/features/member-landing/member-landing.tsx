@@ -1,10 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { type ReactNode } from 'react';
 import { type TMemberProfile } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Avatar } from '@dating/ui/avatar';
-import { Button } from '@dating/ui/button';
 import { FictionalDisclosure } from '@/components/fictional-disclosure/fictional-disclosure';
 import { useProfileLine } from '@/hooks/use-profile-line';
 import { useUser } from '@/hooks/use-user';
@@ -23,6 +22,7 @@ import {
   Small,
   Steps,
 } from './member-landing.styles';
+import { LinkButton } from '@/components/page/link-button';
 
 export interface MemberLandingProps {
   profile: TMemberProfile;
@@ -61,7 +61,6 @@ export function MemberLanding({ profile, variant, destination }: MemberLandingPr
   const { title, place } = useProfileLine(profile);
   const id = encodeURIComponent(profile.id);
   const target = destinationPath(profile.id, destination);
-  const chatTarget = destinationPath(profile.id, 'chat');
   const signupHref = (to: LandingDestination) => `/members/${id}/signup${to === 'chat' ? '?to=chat' : ''}`;
   const name = profile.name;
 
@@ -76,9 +75,33 @@ export function MemberLanding({ profile, variant, destination }: MemberLandingPr
     </Hero>
   );
   const cta = (to: LandingDestination, label: string) => (
-    <Button as={Link} href={user ? destinationPath(profile.id, to) : signupHref(to)} size="lg" fullWidth>
+    <LinkButton href={user ? destinationPath(profile.id, to) : signupHref(to)} size="lg" fullWidth>
       {label}
-    </Button>
+    </LinkButton>
+  );
+
+  // What a logged-in member is led to, a visitor to sign-up first; the landing designs end with the credits note.
+  const profileCta = cta(
+    'profile',
+    user ? t('landing.cta.profile', { name }) : t('landing.cta.signup', { name }),
+  );
+  const withCredits = (children: ReactNode) => (
+    <Body>
+      {children}
+      <Muted>{t('landing.credits')}</Muted>
+    </Body>
+  );
+  const small = (heading: ReactNode, line: ReactNode) => (
+    <>
+      <Small>
+        <Photo profile={profile} size="small" />
+        <div>
+          <Name>{heading}</Name>
+          {line}
+        </div>
+      </Small>
+      {marker}
+    </>
   );
 
   const content = (() => {
@@ -87,12 +110,13 @@ export function MemberLanding({ profile, variant, destination }: MemberLandingPr
         return (
           <>
             {hero}
-            <Body>
-              {marker}
-              <Lead>{t('landing.hero.lead', { name })}</Lead>
-              {cta('profile', user ? t('landing.cta.profile', { name }) : t('landing.cta.signup', { name }))}
-              <Muted>{t('landing.credits')}</Muted>
-            </Body>
+            {withCredits(
+              <>
+                {marker}
+                <Lead>{t('landing.hero.lead', { name })}</Lead>
+                {profileCta}
+              </>,
+            )}
           </>
         );
       case 'signup':
@@ -110,11 +134,12 @@ export function MemberLanding({ profile, variant, destination }: MemberLandingPr
                   : t('landing.signup.lead', { name })}
               </Lead>
               {user ? (
-                <Button as={Link} href={target} size="lg" fullWidth>
-                  {destination === 'chat'
+                cta(
+                  destination,
+                  destination === 'chat'
                     ? t('landing.cta.chat', { name })
-                    : t('landing.cta.profile', { name })}
-                </Button>
+                    : t('landing.cta.profile', { name }),
+                )
               ) : (
                 <LandingSignupForm destination={target} />
               )}
@@ -124,54 +149,36 @@ export function MemberLanding({ profile, variant, destination }: MemberLandingPr
       case 'landing2':
         return (
           <>
-            <Small>
-              <Photo profile={profile} size="small" />
-              <div>
-                <Name>{title}</Name>
-                {place ? <Place data-testid="member-landing-place">{place}</Place> : null}
-              </div>
-            </Small>
-            {marker}
-            <Body>
-              <h2>{t('landing.story.title', { name })}</h2>
-              <Steps>
-                <li>{t('landing.story.step1')}</li>
-                <li>{t('landing.story.step2', { name })}</li>
-                <li>{t('landing.story.step3', { name })}</li>
-              </Steps>
-              {cta('profile', user ? t('landing.cta.profile', { name }) : t('landing.cta.signup', { name }))}
-              <Muted>{t('landing.credits')}</Muted>
-            </Body>
+            {small(title, place ? <Place data-testid="member-landing-place">{place}</Place> : null)}
+            {withCredits(
+              <>
+                <h2>{t('landing.story.title', { name })}</h2>
+                <Steps>
+                  <li>{t('landing.story.step1')}</li>
+                  <li>{t('landing.story.step2', { name })}</li>
+                  <li>{t('landing.story.step3', { name })}</li>
+                </Steps>
+                {profileCta}
+              </>,
+            )}
           </>
         );
       case 'landing3':
         return (
           <>
-            <Small>
-              <Photo profile={profile} size="small" />
-              <div>
-                <Name>{t('landing.chat.title', { name })}</Name>
-                <Place>{place ? `${title} · ${place}` : title}</Place>
-              </div>
-            </Small>
-            {marker}
-            <Body>
-              <h2>{t('landing.chat.icebreakers')}</h2>
-              <Bubbles data-testid="member-landing-icebreakers">
-                {ICEBREAKERS.map((key) => (
-                  <li key={key}>{t(key, { name })}</li>
-                ))}
-              </Bubbles>
-              <Lead>{t('landing.chat.lead', { name })}</Lead>
-              {user ? (
-                <Button as={Link} href={chatTarget} size="lg" fullWidth>
-                  {t('landing.cta.chat', { name })}
-                </Button>
-              ) : (
-                cta('chat', t('landing.cta.signupChat', { name }))
-              )}
-              <Muted>{t('landing.credits')}</Muted>
-            </Body>
+            {small(t('landing.chat.title', { name }), <Place>{place ? `${title} · ${place}` : title}</Place>)}
+            {withCredits(
+              <>
+                <h2>{t('landing.chat.icebreakers')}</h2>
+                <Bubbles data-testid="member-landing-icebreakers">
+                  {ICEBREAKERS.map((key) => (
+                    <li key={key}>{t(key, { name })}</li>
+                  ))}
+                </Bubbles>
+                <Lead>{t('landing.chat.lead', { name })}</Lead>
+                {cta('chat', user ? t('landing.cta.chat', { name }) : t('landing.cta.signupChat', { name }))}
+              </>,
+            )}
           </>
         );
     }

@@ -1,25 +1,24 @@
 'use client';
 
-import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@dating/core/client';
 import { useTranslation } from '@dating/i18n/client';
-import { Button } from '@dating/ui/button';
 import { ResultPanel } from '@/components/form/result-panel';
 import { PasswordField } from '@/components/form/fields';
-import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
+import { Lead } from '@/components/page/page-container';
+import { NarrowScreen } from '@/components/page/narrow-screen';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useResetPassword } from './use-reset-password';
 import { isTokenShaped } from '@/lib/token';
-import { Form } from '@/components/form/form.styles';
 import { newPasswordProblem } from '@/lib/credential-checks';
+import { LinkButton } from '@/components/page/link-button';
+import { ScreenForm } from '@/components/page/screen-form';
 
 type Field = 'password' | 'repeat';
 
 /** `/reset-password/do?token=`: choose a new password with the e-mailed link. */
 export function ResetDoScreen({ token }: { token: string }) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
   const errorText = useApiErrorText();
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
@@ -67,24 +66,19 @@ export function ResetDoScreen({ token }: { token: string }) {
   };
 
   return (
-    <PageContainer $width="narrow" data-screen="resetPasswordDo">
-      <PageTitle>{tc('screens.resetPasswordDo')}</PageTitle>
+    <NarrowScreen screen="resetPasswordDo">
       {invalidLink ? (
         <ResultPanel tone="danger" message={t('resetDo.invalid')} testId="reset-invalid">
-          <Button href="/reset-password" as={Link}>
-            {t('resetDo.requestNew')}
-          </Button>
+          <LinkButton href="/reset-password">{t('resetDo.requestNew')}</LinkButton>
         </ResultPanel>
       ) : done ? (
         <ResultPanel tone="success" message={t('resetDo.done')} testId="reset-done">
-          <Button href="/login?reset=done" as={Link}>
-            {t('resetDo.login')}
-          </Button>
+          <LinkButton href="/login?reset=done">{t('resetDo.login')}</LinkButton>
         </ResultPanel>
       ) : (
         <>
           <Lead>{t('resetDo.lead')}</Lead>
-          <Form onSubmit={onSubmit} noValidate>
+          <ScreenForm onSubmit={onSubmit} submitLabel={t('resetDo.submit')} pending={reset.isPending}>
             <PasswordField
               ref={passwordRef}
               label={t('fields.newPassword')}
@@ -103,12 +97,9 @@ export function ResetDoScreen({ token }: { token: string }) {
               error={errors.repeat}
               onValue={setRepeat}
             />
-            <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
-              {t('resetDo.submit')}
-            </Button>
-          </Form>
+          </ScreenForm>
         </>
       )}
-    </PageContainer>
+    </NarrowScreen>
   );
 }

@@ -4,19 +4,19 @@ import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@dating/core/client';
 import { useTranslation } from '@dating/i18n/client';
-import { Button } from '@dating/ui/button';
 import { ResultPanel } from '@/components/form/result-panel';
 import { EmailField } from '@/components/form/fields';
-import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
+import { Lead } from '@/components/page/page-container';
+import { NarrowScreen } from '@/components/page/narrow-screen';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useRequestPasswordReset } from './use-request-password-reset';
-import { Form, FormLinks } from '@/components/form/form.styles';
+import { FormLinks } from '@/components/form/form.styles';
 import { emailProblem } from '@/lib/credential-checks';
+import { ScreenForm } from '@/components/page/screen-form';
 
 /** `/reset-password`: ask for a reset link (spec §8 texts for an unknown address and the mail limit). */
 export function ResetRequestScreen() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
   const errorText = useApiErrorText();
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');
@@ -52,8 +52,7 @@ export function ResetRequestScreen() {
   const fieldError = clientError ?? serverError;
 
   return (
-    <PageContainer $width="narrow" data-screen="resetPassword">
-      <PageTitle>{tc('screens.resetPassword')}</PageTitle>
+    <NarrowScreen screen="resetPassword">
       {sentTo ? (
         <ResultPanel tone="success" message={t('resetRequest.sent', { email: sentTo })} testId="reset-sent">
           <Link href="/login">{t('resetRequest.backToLogin')}</Link>
@@ -61,7 +60,7 @@ export function ResetRequestScreen() {
       ) : (
         <>
           <Lead>{t('resetRequest.lead')}</Lead>
-          <Form onSubmit={onSubmit} noValidate>
+          <ScreenForm onSubmit={onSubmit} submitLabel={t('resetRequest.submit')} pending={request.isPending}>
             <EmailField
               ref={inputRef}
               label={t('fields.email')}
@@ -69,15 +68,12 @@ export function ResetRequestScreen() {
               error={fieldError ?? undefined}
               onValue={setEmail}
             />
-            <Button type="submit" size="lg" fullWidth loading={request.isPending}>
-              {t('resetRequest.submit')}
-            </Button>
-          </Form>
+          </ScreenForm>
           <FormLinks>
             <Link href="/login">{t('resetRequest.backToLogin')}</Link>
           </FormLinks>
         </>
       )}
-    </PageContainer>
+    </NarrowScreen>
   );
 }

@@ -1,14 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslation } from '@dating/i18n/client';
-import { Button } from '@dating/ui/button';
 import { BannerAlert } from '@/components/slots/banner-alert';
 import { useUser } from '@/hooks/use-user';
 import { useUiStore } from '@/stores/ui-store';
 import { PHOTO_ALERT_DISMISSAL, isPhotoAlertVisible } from './photo-alert-visibility';
+import { LinkButton } from '@/components/page/link-button';
 
 /**
  * The profile-photo alert of spec §2, for the default layout's alert slot: reads the member and the path
@@ -32,9 +31,9 @@ export function PhotoAlert() {
       onDismiss={() => dismiss(PHOTO_ALERT_DISMISSAL, Date.now())}
       data-testid="photo-alert"
       action={
-        <Button as={Link} href="/profile" size="sm">
+        <LinkButton href="/profile" size="sm">
           {t('photoAlert.link')}
-        </Button>
+        </LinkButton>
       }
     >
       <p>{t('photoAlert.body')}</p>

@@ -1,11 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { type TMemberProfile } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Avatar } from '@dating/ui/avatar';
-import { Button } from '@dating/ui/button';
 import { loginUrlFor } from '@/lib/member-routes';
 import { PhotoLightbox, type LightboxPhoto } from './photo-lightbox';
 import {
@@ -21,6 +19,7 @@ import {
 import { splitPhotos } from '@/lib/profile-facts';
 import { Section } from '@/components/profile-about/profile-about.styles';
 import { ThumbImage } from '@/components/member-card/card-photo';
+import { LinkButton } from '@/components/page/link-button';
 
 /** Thumbnails are square tiles; the attributes keep their box before the image arrives. */
 const TILE_PX = 160;
@@ -152,13 +151,9 @@ function LockedPhotosCta({
     <LockedCta data-testid="locked-photos-cta">
       <p>{t('photos.lockedCount', { count: locked })}</p>
       {viewer ? (
-        <Button as={Link} href="/premium">
-          {t('photos.premiumCta', { count: total })}
-        </Button>
+        <LinkButton href="/premium">{t('photos.premiumCta', { count: total })}</LinkButton>
       ) : (
-        <Button as={Link} href={loginUrlFor(`/members/${profileId}`)}>
-          {t('photos.loginCta')}
-        </Button>
+        <LinkButton href={loginUrlFor(`/members/${profileId}`)}>{t('photos.loginCta')}</LinkButton>
       )}
     </LockedCta>
   );

@@ -22,6 +22,7 @@ import {
 } from './profile-screen.styles';
 import { ThumbBar } from './thumb-bar';
 import { useBlockMember } from './use-block-member';
+import { LinkButton } from '@/components/page/link-button';
 
 export interface ProfileActionsProps {
   profile: TMemberProfile;
@@ -46,9 +47,7 @@ export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
       <ActionsBar data-testid="profile-actions">
         <Note>{t('header.yours')}</Note>
         <div>
-          <Button as={Link} href="/profile">
-            {t('header.editProfile')}
-          </Button>
+          <LinkButton href="/profile">{t('header.editProfile')}</LinkButton>
         </div>
       </ActionsBar>
     );
@@ -110,9 +109,9 @@ export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
                   {t('actions.chat')}
                 </Button>
               ) : (
-                <Button as={Link} href={chatPath} variant="outline">
+                <LinkButton href={chatPath} variant="outline">
                   {t('actions.chat')}
-                </Button>
+                </LinkButton>
               )}
             </li>
           </ActionButtons>

@@ -2,7 +2,6 @@
 
 import { type TMemberResponse } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
-import { Spinner } from '@dating/ui/spinner';
 import { PageContainer } from '@/components/page/page-container';
 import { useMarkLikeSeen } from '@/hooks/use-mark-like-seen';
 import { useUser } from '@/hooks/use-user';
@@ -15,7 +14,7 @@ import { toProfileLoadError, type ProfileLoadError } from './profile-load-error'
 import { Area, Centered, ProfileLayout } from './profile-screen.styles';
 import { RelatedProfiles } from './related-profiles';
 import { useMemberProfile } from './use-member-profile';
-import { RetryAlert } from '@/components/retry-alert/retry-alert';
+import { QueryFallback } from '@/components/page/query-fallback';
 
 export interface ProfileScreenProps {
   profileId: string;
@@ -47,16 +46,13 @@ export function ProfileScreen({ profileId, fromLike, initialData, initialError }
     return (
       <PageContainer data-screen="profileView" data-state={query.isError ? 'error' : 'loading'}>
         <Centered>
-          {query.isError ? (
-            <RetryAlert
-              data-testid="profile-load-failed"
-              message={t('loadFailed')}
-              retryLabel={t('retry')}
-              onRetry={() => void query.refetch()}
-            />
-          ) : (
-            <Spinner label={t('loading')} />
-          )}
+          <QueryFallback
+            query={query}
+            data-testid="profile-load-failed"
+            failed={t('loadFailed')}
+            retry={t('retry')}
+            loading={t('loading')}
+          />
         </Centered>
       </PageContainer>
     );

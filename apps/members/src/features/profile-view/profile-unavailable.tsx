@@ -1,10 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslation } from '@dating/i18n/client';
-import { Button } from '@dating/ui/button';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { type ProfileLoadError } from './profile-load-error';
+import { LinkButton } from '@/components/page/link-button';
 
 /**
  * A profile that cannot be shown: gone or hidden ("This profile is not available"), or its owner blocked
@@ -25,9 +24,7 @@ export function ProfileUnavailable({ error }: { error: ProfileLoadError }) {
       <Lead data-testid="profile-unavailable-message">
         {blocked ? te('blocked_by_member', { name: error.name }) : t('unavailable.body')}
       </Lead>
-      <Button as={Link} href="/members">
-        {t('unavailable.back')}
-      </Button>
+      <LinkButton href="/members">{t('unavailable.back')}</LinkButton>
     </PageContainer>
   );
 }

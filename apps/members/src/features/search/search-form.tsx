@@ -13,6 +13,11 @@ import { ageOptions, filterKey, withCountry, type SearchFilters } from '@/lib/se
 import { AgeRange, FilterForm, FormActions } from './search.styles';
 
 const GENDER_KEYS = { male: 'filters.genderMale', female: 'filters.genderFemale' } as const;
+/** The age range's two selects: the filter, the element id and the label key. */
+const AGE_FIELDS = [
+  ['min_age', 'search-min-age', 'filters.minAge'],
+  ['max_age', 'search-max-age', 'filters.maxAge'],
+] as const;
 
 export interface SearchFormProps {
   /** The filters of the current results: the form starts from them and follows when they change. */
@@ -107,22 +112,17 @@ export function SearchForm({ filters, onSearch, variant = 'bar' }: SearchFormPro
         />
       ) : null}
       <AgeRange>
-        <Select
-          id={id('search-min-age')}
-          name="min_age"
-          label={t('filters.minAge')}
-          value={String(draft.min_age)}
-          onChange={(e) => setDraft({ ...draft, min_age: Number(e.target.value) })}
-          options={ages}
-        />
-        <Select
-          id={id('search-max-age')}
-          name="max_age"
-          label={t('filters.maxAge')}
-          value={String(draft.max_age)}
-          onChange={(e) => setDraft({ ...draft, max_age: Number(e.target.value) })}
-          options={ages}
-        />
+        {AGE_FIELDS.map(([field, fieldId, label]) => (
+          <Select
+            key={field}
+            id={id(fieldId)}
+            name={field}
+            label={t(label)}
+            value={String(draft[field])}
+            onChange={(e) => setDraft({ ...draft, [field]: Number(e.target.value) })}
+            options={ages}
+          />
+        ))}
       </AgeRange>
       <FormActions>
         <UseMyLocation

@@ -1,13 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { Trans, useTranslation } from '@dating/i18n/client';
-import { Button } from '@dating/ui/button';
 import { useUser } from '@/hooks/use-user';
 import { ResendActivationButton } from '@/components/resend-activation/resend-activation-button';
 import { Actions } from '@/components/form/form.styles';
 import { Muted } from './signup.styles';
 import { useSignupStore } from './signup-store';
+import { LinkButton } from '@/components/page/link-button';
 
 /**
  * The complete step: confirm the e-mail address, resend the link, then see the suggested matches or start
@@ -33,12 +32,12 @@ export function CompleteStep({ onDone }: { onDone?: () => void }) {
       <Muted>{t('complete.noMail')}</Muted>
       <Actions>
         {user?.status === 'not_confirmed' ? <ResendActivationButton variant="outline" /> : null}
-        <Button as={Link} href="/signup-matches" onClick={onDone}>
+        <LinkButton href="/signup-matches" onClick={onDone}>
           {t('complete.toMatches')}
-        </Button>
-        <Button as={Link} href="/members" variant="outline" onClick={onDone}>
+        </LinkButton>
+        <LinkButton href="/members" variant="outline" onClick={onDone}>
           {t('complete.toMembers')}
-        </Button>
+        </LinkButton>
       </Actions>
     </div>
   );

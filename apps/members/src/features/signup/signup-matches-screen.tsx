@@ -1,8 +1,6 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslation } from '@dating/i18n/client';
-import { Button } from '@dating/ui/button';
 import { Lead, PageContainer, PageTitle } from '@/components/page/page-container';
 import { MemberCard } from '@/components/member-card/member-card';
 import { defaultFilters } from '@/lib/search-filters';
@@ -13,6 +11,7 @@ import { useSettings } from '@/providers/settings-context';
 import { signupMatchFilters } from './signup-matches';
 import { Actions } from '@/components/form/form.styles';
 import { QueryRetryAlert } from '@/components/retry-alert/retry-alert';
+import { LinkButton } from '@/components/page/link-button';
 
 /** How many suggestions the screen shows: one search page, the first rows of the grid. */
 export const SIGNUP_MATCHES_SHOWN = 12;
@@ -67,12 +66,10 @@ export function SignupMatchesScreen() {
         </>
       ) : null}
       <Actions>
-        <Button as={Link} href="/members">
-          {t('matches.toSearch')}
-        </Button>
-        <Button as={Link} href="/profile" variant="outline">
+        <LinkButton href="/members">{t('matches.toSearch')}</LinkButton>
+        <LinkButton href="/profile" variant="outline">
           {t('matches.toProfile')}
-        </Button>
+        </LinkButton>
       </Actions>
     </PageContainer>
   );

@@ -7,7 +7,6 @@ import { type TMemberProfile } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
 import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
-import { Spinner } from '@dating/ui/spinner';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { formatCountdown, msUntil, type SwipeDirection } from './swipe-rules';
 import { SwipeCard, type SwipeVariant } from './swipe-card';
@@ -28,7 +27,7 @@ import { useFitPhoto } from './use-fit-photo';
 import { usePointerSwipe } from './use-pointer-swipe';
 import { isAlreadyPlayedError, isSwipeLimitError, useSwipePlay } from './use-swipe-play';
 import { useSwipeDeck, useSwipeDeckKey } from './use-swipe-deck';
-import { RetryAlert } from '@/components/retry-alert/retry-alert';
+import { QueryFallback } from '@/components/page/query-fallback';
 
 interface Announcement {
   id: number;
@@ -141,16 +140,13 @@ export function SwipeDeck({ variant }: { variant: SwipeVariant }) {
   if (!data) {
     return (
       <Centered data-testid="swipe-deck" data-state={deck.isError ? 'error' : 'loading'}>
-        {deck.isError ? (
-          <RetryAlert
-            data-testid="swipe-load-failed"
-            message={t('deck.loadFailed')}
-            retryLabel={t('deck.retry')}
-            onRetry={() => void deck.refetch()}
-          />
-        ) : (
-          <Spinner label={t('deck.loading')} />
-        )}
+        <QueryFallback
+          query={deck}
+          data-testid="swipe-load-failed"
+          failed={t('deck.loadFailed')}
+          retry={t('deck.retry')}
+          loading={t('deck.loading')}
+        />
       </Centered>
     );
   }
