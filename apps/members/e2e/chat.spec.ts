@@ -25,6 +25,14 @@ const firstNumber = (text: string | null) => Number(/(\d+)/.exec(text ?? '')?.[1
 const balance = async (page: Page) =>
   Number(await page.getByTestId('composer-balance').getAttribute('data-credits'));
 
+/** The composer's refusal: data-code `code`, the spec's text for it in `locale` and its link `linkKey` to `href`. */
+async function expectSendProblem(page: Page, locale: Locale, code: string, linkKey: string, href: string) {
+  const problem = page.getByTestId('send-problem');
+  await expect(problem).toHaveAttribute('data-code', code);
+  await expect(problem).toContainText(translation(locale, 'errors', code));
+  await expect(problem.getByRole('link', { name: tr(locale, linkKey) })).toHaveAttribute('href', href);
+}
+
 /** No horizontal scrolling at 390 px. */
 async function expectNoSideScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -93,12 +101,7 @@ test.describe('chat', () => {
     });
     await dieterBox.fill('Hallo Paulina!');
     await dieterPage.keyboard.press('Enter');
-    const problem = dieterPage.getByTestId('send-problem');
-    await expect(problem).toContainText(translation('de', 'errors', 'insufficient_credits'));
-    await expect(problem.getByRole('link', { name: tr('de', 'problems.buyCredits') })).toHaveAttribute(
-      'href',
-      '/credits',
-    );
+    await expectSendProblem(dieterPage, 'de', 'insufficient_credits', 'problems.buyCredits', '/credits');
 
     // After buying, "Send again" sends the same message (same client id) and Paulina sees it live.
     await buyCredits(dieterPage.request);
@@ -171,13 +174,7 @@ test.describe('chat', () => {
     await hydrated(anna);
     await anna.getByTestId('composer-input').fill('Hej!');
     await anna.getByTestId('composer-send').click();
-    const problem = anna.getByTestId('send-problem');
-    await expect(problem).toHaveAttribute('data-code', 'insufficient_credits');
-    await expect(problem).toContainText(translation('pl', 'errors', 'insufficient_credits'));
-    await expect(problem.getByRole('link', { name: tr('pl', 'problems.buyCredits') })).toHaveAttribute(
-      'href',
-      '/credits',
-    );
+    await expectSendProblem(anna, 'pl', 'insufficient_credits', 'problems.buyCredits', '/credits');
     await expectAccessible(anna);
     await anna.context().close();
     await bert.context().close();
@@ -229,13 +226,7 @@ test.describe('chat', () => {
       await greta.getByTestId('composer-input').fill('Hallo Karl!');
       await send.click();
     }
-    const problem = greta.getByTestId('send-problem');
-    await expect(problem).toHaveAttribute('data-code', 'premium_required');
-    await expect(problem).toContainText(translation('de', 'errors', 'premium_required'));
-    await expect(problem.getByRole('link', { name: tr('de', 'problems.getPremium') })).toHaveAttribute(
-      'href',
-      '/premium',
-    );
+    await expectSendProblem(greta, 'de', 'premium_required', 'problems.getPremium', '/premium');
     await expect(greta.getByTestId('message').filter({ hasText: 'Hallo Karl!' })).toHaveCount(0);
     expect(await creditsOf(greta.request)).toBe(credits);
     await expectAccessible(greta);
