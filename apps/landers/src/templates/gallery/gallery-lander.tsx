@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLocale } from '@dating/core/contracts';
 import { Button } from '@dating/ui/button';
@@ -16,6 +17,28 @@ export interface GalleryLanderProps {
   /** `location.search` of the visit (tracking for the inline sign-up). */
   search: string;
   locale: TLocale;
+}
+
+/** A band of the page below the hero: a section named by its heading, in the page's container. */
+function Band({
+  section: Section,
+  id,
+  heading,
+  children,
+}: {
+  section: ComponentType<{ 'aria-labelledby': string; children: ReactNode }>;
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <Container>
+        <h2 id={`${id}-title`}>{heading}</h2>
+        {children}
+      </Container>
+    </Section>
+  );
 }
 
 /**
@@ -46,31 +69,25 @@ export function GalleryLander({ campaign, signupHref, search, locale }: GalleryL
           </HeroGrid>
         </Container>
       </Hero>
-      <GallerySection aria-labelledby="gallery-title">
-        <Container>
-          <h2 id="gallery-title">{t('gallery.heading')}</h2>
-          <Disclosure id="fictional-disclosure">
-            <FictionalIcon />
-            <span>{t('fictional.disclosure')}</span>
-          </Disclosure>
-          <CardGrid aria-describedby="fictional-disclosure">
-            {campaign.profiles.map((profile, index) => (
-              <li key={`${profile.name}-${index}`}>
-                <ProfileCard profile={profile} />
-              </li>
-            ))}
-          </CardGrid>
-        </Container>
-      </GallerySection>
-      <CtaSection aria-labelledby="cta-title">
-        <Container>
-          <h2 id="cta-title">{t('cta.heading')}</h2>
-          <p>{t('cta.body')}</p>
-          <Button href={signupHref} size="lg">
-            {t('cta.button')}
-          </Button>
-        </Container>
-      </CtaSection>
+      <Band section={GallerySection} id="gallery" heading={t('gallery.heading')}>
+        <Disclosure id="fictional-disclosure">
+          <FictionalIcon />
+          <span>{t('fictional.disclosure')}</span>
+        </Disclosure>
+        <CardGrid aria-describedby="fictional-disclosure">
+          {campaign.profiles.map((profile, index) => (
+            <li key={`${profile.name}-${index}`}>
+              <ProfileCard profile={profile} />
+            </li>
+          ))}
+        </CardGrid>
+      </Band>
+      <Band section={CtaSection} id="cta" heading={t('cta.heading')}>
+        <p>{t('cta.body')}</p>
+        <Button href={signupHref} size="lg">
+          {t('cta.button')}
+        </Button>
+      </Band>
     </>
   );
 }
