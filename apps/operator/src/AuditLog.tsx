@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, type AuditRow } from './api';
+import { Status } from './ui';
+import { Table } from './Table';
 
 const FIELDS = [
   { name: 'actor', label: 'Actor', placeholder: 'operator:ops@example.com' },
@@ -61,35 +63,21 @@ export function AuditLog() {
         </label>
         <button type="submit">Search</button>
       </form>
-      <p role="status" className="status">
-        {status}
-      </p>
-      <table className="audit">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Actor</th>
-            <th scope="col">Action</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(rows ?? []).map((r) => (
-            <tr key={r.id}>
-              <td>
-                <time dateTime={r.created_at}>{new Date(r.created_at).toLocaleString('en-GB')}</time>
-              </td>
-              <td>{r.actor}</td>
-              <td>{r.action}</td>
-              <td>{[r.subject_type, r.subject_id].filter(Boolean).join(' ')}</td>
-              <td>
-                <code>{JSON.stringify(r.data)}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Status>{status}</Status>
+      <Table
+        className="audit"
+        rows={rows ?? []}
+        columns={[
+          [
+            'When',
+            (r) => <time dateTime={r.created_at}>{new Date(r.created_at).toLocaleString('en-GB')}</time>,
+          ],
+          ['Actor', (r) => r.actor],
+          ['Action', (r) => r.action],
+          ['Subject', (r) => [r.subject_type, r.subject_id].filter(Boolean).join(' ')],
+          ['Details', (r) => <code>{JSON.stringify(r.data)}</code>],
+        ]}
+      />
     </section>
   );
 }

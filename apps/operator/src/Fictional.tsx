@@ -1,8 +1,23 @@
 import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { api, type FictionalListItem, type FictionalProfile } from './api';
+import { Status } from './ui';
 
 const GENDERS = ['female', 'male'] as const;
 const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+
+/** A labelled select of `options` (each shown as it is sent), starting at `value`. */
+function Choice(props: { label: string; name: string; options: readonly string[]; value: string }) {
+  return (
+    <label>
+      {props.label}
+      <select name={props.name} defaultValue={props.value}>
+        {props.options.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 const value = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '').trim();
 
@@ -41,22 +56,13 @@ function ProfileForm({
         Name
         <input name="name" required minLength={2} maxLength={50} defaultValue={profile?.name ?? ''} />
       </label>
-      <label>
-        Gender
-        <select name="gender" defaultValue={profile?.gender ?? 'female'}>
-          {GENDERS.map((g) => (
-            <option key={g}>{g}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Sexuality
-        <select name="sexuality" defaultValue={profile?.sexuality ?? 'hetero'}>
-          {SEXUALITIES.map((g) => (
-            <option key={g}>{g}</option>
-          ))}
-        </select>
-      </label>
+      <Choice label="Gender" name="gender" options={GENDERS} value={profile?.gender ?? 'female'} />
+      <Choice
+        label="Sexuality"
+        name="sexuality"
+        options={SEXUALITIES}
+        value={profile?.sexuality ?? 'hetero'}
+      />
       <label>
         Date of birth (18 or older)
         <input name="date_of_birth" type="date" required defaultValue={profile?.date_of_birth ?? ''} />
@@ -176,9 +182,7 @@ export function Fictional() {
           New fictional profile
         </button>
       </form>
-      <p role="status" className="status">
-        {status}
-      </p>
+      <Status>{status}</Status>
       <div className="inbox">
         <nav aria-label="Fictional profiles">
           <ul className="waiting">

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, money, newKey, type Code, type Complaint, type FinanceView } from './api';
+import { Status } from './ui';
+import { Table } from './Table';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '—');
 const text = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '').trim();
@@ -71,9 +73,7 @@ function MemberMoney() {
         </label>
         <button type="submit">Find</button>
       </form>
-      <p role="status" className="status">
-        {status}
-      </p>
+      <Status>{status}</Status>
       {view && (
         <>
           <p>
@@ -83,54 +83,42 @@ function MemberMoney() {
             {view.member.paid_user ? ' · premium' : ''} · refund window{' '}
             {view.member.refund_days === null ? 'none' : `${view.member.refund_days} days`}
           </p>
-          <div className="scroll" role="region" aria-label="Orders (scrolls sideways)" tabIndex={0}>
-            <table>
-              <caption>Orders, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Created</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Credits</th>
-                  <th scope="col">Method</th>
-                  <th scope="col">Refund</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.orders.map((o) => (
-                  <tr key={o.id}>
-                    <td>{when(o.created_at)}</td>
-                    <td>{o.status}</td>
-                    <td>
-                      {money(o.amount_cents, o.currency)}
-                      {o.discount_code ? ` (${o.discount_code})` : ''}
-                    </td>
-                    <td>{o.credits}</td>
-                    <td>{o.method ?? '—'}</td>
-                    <td>
-                      {o.refundable ? (
-                        refunding === o.id ? (
-                          <form className="inline" onSubmit={refund(o.id)}>
-                            <label>
-                              Reason for the refund
-                              <input name="reason" required minLength={3} maxLength={500} autoFocus />
-                            </label>
-                            <button type="submit">Refund {money(o.amount_cents, o.currency)}</button>
-                          </form>
-                        ) : (
-                          <button type="button" onClick={() => setRefunding(o.id)}>
-                            Refund…
-                          </button>
-                        )
-                      ) : (
-                        <span className="hint">not refundable</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            scroll="Orders"
+            caption="Orders, newest first"
+            rows={view.orders}
+            columns={[
+              ['Created', (o) => when(o.created_at)],
+              ['Status', (o) => o.status],
+              [
+                'Amount',
+                (o) => money(o.amount_cents, o.currency) + (o.discount_code ? ` (${o.discount_code})` : ''),
+              ],
+              ['Credits', (o) => o.credits],
+              ['Method', (o) => o.method ?? '—'],
+              [
+                'Refund',
+                (o) =>
+                  o.refundable ? (
+                    refunding === o.id ? (
+                      <form className="inline" onSubmit={refund(o.id)}>
+                        <label>
+                          Reason for the refund
+                          <input name="reason" required minLength={3} maxLength={500} autoFocus />
+                        </label>
+                        <button type="submit">Refund {money(o.amount_cents, o.currency)}</button>
+                      </form>
+                    ) : (
+                      <button type="button" onClick={() => setRefunding(o.id)}>
+                        Refund…
+                      </button>
+                    )
+                  ) : (
+                    <span className="hint">not refundable</span>
+                  ),
+              ],
+            ]}
+          />
           <form className="filters" onSubmit={goodwill}>
             <label>
               Goodwill credits
@@ -142,31 +130,18 @@ function MemberMoney() {
             </label>
             <button type="submit">Give credits</button>
           </form>
-          <div className="scroll" role="region" aria-label="Ledger (scrolls sideways)" tabIndex={0}>
-            <table>
-              <caption>Ledger, newest first (sums to the balance)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Credits</th>
-                  <th scope="col">Balance after</th>
-                  <th scope="col">Note</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.ledger.map((e) => (
-                  <tr key={e.id}>
-                    <td>{when(e.created_at)}</td>
-                    <td>{e.kind}</td>
-                    <td>{e.amount > 0 ? `+${e.amount}` : e.amount}</td>
-                    <td>{e.balance_after}</td>
-                    <td>{e.note ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            scroll="Ledger"
+            caption="Ledger, newest first (sums to the balance)"
+            rows={view.ledger}
+            columns={[
+              ['When', (e) => when(e.created_at)],
+              ['Kind', (e) => e.kind],
+              ['Credits', (e) => (e.amount > 0 ? `+${e.amount}` : e.amount)],
+              ['Balance after', (e) => e.balance_after],
+              ['Note', (e) => e.note ?? ''],
+            ]}
+          />
         </>
       )}
     </section>
@@ -205,9 +180,7 @@ function Complaints() {
   return (
     <section aria-labelledby="complaints-title">
       <h2 id="complaints-title">Open complaints</h2>
-      <p role="status" className="status">
-        {status}
-      </p>
+      <Status>{status}</Status>
       {items?.length === 0 && <p>No open complaints.</p>}
       <ul className="plain">
         {(items ?? []).map((c) => (
@@ -316,49 +289,39 @@ function Codes() {
         </label>
         <button type="submit">Create code</button>
       </form>
-      <p role="status" className="status">
-        {status}
-      </p>
-      <div className="scroll" role="region" aria-label="Discount codes (scrolls sideways)" tabIndex={0}>
-        <table>
-          <caption>Codes, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Off</th>
-              <th scope="col">Use</th>
-              <th scope="col">Ends</th>
-              <th scope="col">Redeemed</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(codes ?? []).map((c) => (
-              <tr key={c.id}>
-                <td>{c.code}</td>
-                <td>{c.value_percentage} %</td>
-                <td>{c.validity === 'unlimited' ? 'unlimited' : 'once per member'}</td>
-                <td>{c.expired ? 'expired' : c.expires_at ? when(c.expires_at) : 'no end'}</td>
-                <td>{c.redemptions}</td>
-                <td className="actions">
-                  <button
-                    type="button"
-                    onClick={() => void redemptions(c)}
-                    aria-label={`Redemptions of ${c.code}`}
-                  >
-                    Redemptions
+      <Status>{status}</Status>
+      <Table
+        scroll="Discount codes"
+        caption="Codes, newest first"
+        rows={codes ?? []}
+        columns={[
+          ['Code', (c) => c.code],
+          ['Off', (c) => `${c.value_percentage} %`],
+          ['Use', (c) => (c.validity === 'unlimited' ? 'unlimited' : 'once per member')],
+          ['Ends', (c) => (c.expired ? 'expired' : c.expires_at ? when(c.expires_at) : 'no end')],
+          ['Redeemed', (c) => c.redemptions],
+          [
+            'Actions',
+            (c) => (
+              <>
+                <button
+                  type="button"
+                  onClick={() => void redemptions(c)}
+                  aria-label={`Redemptions of ${c.code}`}
+                >
+                  Redemptions
+                </button>
+                {!c.expired && (
+                  <button type="button" onClick={() => void expire(c)} aria-label={`Expire ${c.code}`}>
+                    Expire
                   </button>
-                  {!c.expired && (
-                    <button type="button" onClick={() => void expire(c)} aria-label={`Expire ${c.code}`}>
-                      Expire
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                )}
+              </>
+            ),
+            'actions',
+          ],
+        ]}
+      />
       {shown && (
         <section aria-labelledby="redemptions-title">
           <h3 id="redemptions-title">Redemptions of {shown.code}</h3>

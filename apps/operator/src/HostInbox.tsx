@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, formatAge, newKey, type HostItem, type HostRules } from './api';
+import { Status } from './ui';
 
 const ageSeconds = (iso: string) => Math.max(0, (Date.now() - new Date(iso).getTime()) / 1000);
 
@@ -94,9 +95,7 @@ export function HostInbox() {
           </p>
         )}
       </details>
-      <p role="status" className="status">
-        {status}
-      </p>
+      <Status>{status}</Status>
       {items?.length === 0 && <p>No conversation is waiting.</p>}
       <div className="inbox">
         <nav aria-label="Waiting conversations">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TOperatorReport, TQueuedProfileText } from '@dating/core/contracts';
-import { api, formatAge, type QueuedPhoto } from './api';
+import { api, type QueuedPhoto } from './api';
+import { Waiting } from './ui';
 import { REASON_LABELS, reportsApi } from './Reports';
 
 export type QueueKind = 'photo' | 'text' | 'report';
@@ -139,9 +140,7 @@ export function ModerationQueue({
               <span className="who">
                 <strong>{item.who}</strong> · {item.what}
               </span>
-              <span>
-                Waiting <time dateTime={item.created_at}>{formatAge(item.age_seconds)}</time>
-              </span>
+              <Waiting since={item.created_at} seconds={item.age_seconds} />
               <button
                 type="button"
                 aria-label={`Decide: ${KIND_LABELS[item.kind].toLowerCase()} of ${item.who}`}

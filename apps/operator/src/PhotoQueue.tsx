@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { api, formatAge, type QueuedPhoto } from './api';
+import { api, type QueuedPhoto } from './api';
+import { ApproveReject, QueueCard, Status, Waiting } from './ui';
 import { useQueue } from './use-queue';
 
 /**
@@ -46,19 +47,11 @@ export function PhotoQueue({
     <section aria-labelledby="queue-title">
       <h1 id="queue-title">Photo queue</h1>
       <p className="hint">Oldest first. {items ? `${total} waiting.` : ''}</p>
-      <p role="status" className="status">
-        {status}
-      </p>
+      <Status>{status}</Status>
       {items?.length === 0 && <p>No photos are waiting.</p>}
       <ul className="queue">
         {(items ?? []).map((p) => (
-          <li
-            key={p.id}
-            id={`photo-${p.id}`}
-            tabIndex={-1}
-            className="card"
-            aria-label={`Photo of ${p.owner_name}`}
-          >
+          <QueueCard key={p.id} anchor={`photo-${p.id}`} label={`Photo of ${p.owner_name}`}>
             <a href={p.url} target="_blank" rel="noreferrer">
               <img src={p.thumb_url} alt={`Photo uploaded by ${p.owner_name}`} width={160} height={160} />
             </a>
@@ -66,19 +59,13 @@ export function PhotoQueue({
               <strong>{p.owner_name}</strong>
               {p.fictional && <span className="badge">fictional profile</span>}
               {p.private && <span className="badge">private</span>}
-              <span>
-                Waiting <time dateTime={p.created_at}>{formatAge(p.age_seconds)}</time>
-              </span>
+              <Waiting since={p.created_at} seconds={p.age_seconds} />
             </div>
-            <div className="actions">
-              <button type="button" onClick={() => void decide(p, 'approve')}>
-                Approve
-              </button>
-              <button type="button" onClick={() => setRejecting(rejecting === p.id ? null : p.id)}>
-                Reject…
-              </button>
-            </div>
-            {rejecting === p.id && (
+            <ApproveReject
+              onApprove={() => void decide(p, 'approve')}
+              rejecting={rejecting === p.id}
+              onToggleReject={() => setRejecting(rejecting === p.id ? null : p.id)}
+            >
               <form className="reject" onSubmit={reject(p)}>
                 <label>
                   Reason (sent to the audit log)
@@ -86,8 +73,8 @@ export function PhotoQueue({
                 </label>
                 <button type="submit">Reject photo</button>
               </form>
-            )}
-          </li>
+            </ApproveReject>
+          </QueueCard>
         ))}
       </ul>
     </section>

@@ -6,6 +6,7 @@ import type {
   TReportReason,
 } from '@dating/core/contracts';
 import { ApiFailure, formatAge } from './api';
+import { ApproveReject, QueueCard, Status, Waiting } from './ui';
 import { useQueue } from './use-queue';
 
 /** The console's names of the report reasons (the console is English only, ADR 0028). */
@@ -19,6 +20,15 @@ export const REASON_LABELS: Record<TReportReason, string> = {
   other: 'Other',
 };
 const REASONS = Object.keys(REASON_LABELS) as TReportReason[];
+
+/** The grounds a moderator may name, in a select. */
+function GroundOptions() {
+  return REASONS.map((g) => (
+    <option key={g} value={g}>
+      {REASON_LABELS[g]}
+    </option>
+  ));
+}
 
 const DECISION_DONE: Record<TReportDecision, string> = {
   warn: 'Warned',
@@ -90,9 +100,7 @@ function ReportQueue({ focus }: { focus?: Focus }) {
     <section aria-labelledby="reports-title">
       <h1 id="reports-title">Reports</h1>
       <p className="hint">Oldest first. {items ? `${total} open.` : ''}</p>
-      <p role="status" className="status">
-        {status}
-      </p>
+      <Status>{status}</Status>
       {items?.length === 0 && <p>No reports are open.</p>}
       <ul className="queue wide">
         {(items ?? []).map((r) => (
@@ -212,11 +220,7 @@ function ReportCard({
         <label>
           Ground
           <select value={ground} onChange={(e) => setGround(e.target.value as TReportReason)}>
-            {REASONS.map((g) => (
-              <option key={g} value={g}>
-                {REASON_LABELS[g]}
-              </option>
-            ))}
+            <GroundOptions />
           </select>
         </label>
         <label>
@@ -291,45 +295,27 @@ function TextQueue({ focus }: { focus?: Focus }) {
     <section aria-labelledby="texts-title">
       <h2 id="texts-title">Profile texts</h2>
       <p className="hint">New and changed texts, oldest first. {items ? `${total} waiting.` : ''}</p>
-      <p role="status" className="status">
-        {status}
-      </p>
+      <Status>{status}</Status>
       {items?.length === 0 && <p>No profile texts are waiting.</p>}
       <ul className="queue">
         {(items ?? []).map((item) => (
-          <li
-            key={item.id}
-            id={`text-${item.id}`}
-            tabIndex={-1}
-            className="card"
-            aria-label={`Text of ${item.member_name}`}
-          >
+          <QueueCard key={item.id} anchor={`text-${item.id}`} label={`Text of ${item.member_name}`}>
             <div className="facts">
               <strong>{item.member_name}</strong>
               <span>{item.field === 'bio' ? 'About me' : 'Personal note'}</span>
-              <span>
-                Waiting <time dateTime={item.created_at}>{formatAge(item.age_seconds)}</time>
-              </span>
+              <Waiting since={item.created_at} seconds={item.age_seconds} />
             </div>
             <blockquote>{item.text}</blockquote>
-            <div className="actions">
-              <button type="button" onClick={() => void decide(item, 'approve')}>
-                Approve
-              </button>
-              <button type="button" onClick={() => setRejecting(rejecting === item.id ? null : item.id)}>
-                Reject…
-              </button>
-            </div>
-            {rejecting === item.id && (
+            <ApproveReject
+              onApprove={() => void decide(item, 'approve')}
+              rejecting={rejecting === item.id}
+              onToggleReject={() => setRejecting(rejecting === item.id ? null : item.id)}
+            >
               <form className="reject" onSubmit={reject(item)}>
                 <label>
                   Ground
                   <select name="ground" defaultValue="other">
-                    {REASONS.map((g) => (
-                      <option key={g} value={g}>
-                        {REASON_LABELS[g]}
-                      </option>
-                    ))}
+                    <GroundOptions />
                   </select>
                 </label>
                 <label>
@@ -338,8 +324,8 @@ function TextQueue({ focus }: { focus?: Focus }) {
                 </label>
                 <button type="submit">Reject text</button>
               </form>
-            )}
-          </li>
+            </ApproveReject>
+          </QueueCard>
         ))}
       </ul>
     </section>
