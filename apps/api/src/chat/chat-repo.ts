@@ -11,9 +11,10 @@ import {
   readMarkers,
   users,
 } from '@dating/db/schema';
-import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MEDIA_PREFIX } from '../photos/images';
+import { hotStatement } from '../shared/hot-statement';
 import { ApiError } from '../shared/api-error';
 
 // Message helpers live in messages-repo.ts; re-exported here for the live channel's store (src/live).
@@ -154,88 +155,108 @@ export async function startedCount(db: Db, me: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+type ChatRow = {
+  started: number;
+  id: string | null;
+  other: string;
+  started_by_me: boolean;
+  last_seq: number;
+  updated_at: string;
+  unread: number;
+  m_seq: number | null;
+  m_sender: string | null;
+  m_kind: NonNullable<TChatState['chats'][number]['last_message']>['kind'];
+  m_body: string | null;
+  m_gift: string | null;
+  m_created: string | null;
+  name: string;
+  dob: string;
+  fictional: boolean;
+  user_status: string;
+  photo_key: string | null;
+};
+
+/**
+ * GET /api/chats.php in one statement (ADR 0039), a named prepared statement on PostgreSQL: the member's
+ * conversations not removed (`hidden_up_to_seq`) and not across a block either way, newest activity first,
+ * each with its last message, its unread count (the other member's messages after `last_read_seq` and
+ * `hidden_up_to_seq`: `unreadCounts`) and the other member's chat summary (`chatProfiles`), and the number
+ * of conversations the member started (`startedCount`) on every row, also when there is no conversation.
+ */
+const chatsStatement = hotStatement<ChatRow>(
+  'chats_list_v1',
+  `with c as (
+    select c.id, case when c.member_a = $1 then c.member_b else c.member_a end as other, c.started_by,
+      c.last_seq, coalesce(c.last_message_at, c.created_at) as sort_at,
+      greatest(coalesce(rm.last_read_seq, 0), coalesce(rm.hidden_up_to_seq, 0)) as read_up_to
+    from conversations c
+      left join read_markers rm on rm.conversation_id = c.id and rm.user_id = $1
+    where (c.member_a = $1 or c.member_b = $1) and c.last_seq > coalesce(rm.hidden_up_to_seq, 0)
+      and not exists (select 1 from blocks b
+        where (b.blocker_id = $1 and b.blocked_id = case when c.member_a = $1 then c.member_b else c.member_a end)
+           or (b.blocker_id = case when c.member_a = $1 then c.member_b else c.member_a end and b.blocked_id = $1))
+    order by sort_at desc, c.id desc
+    limit 500)
+  select (select count(*)::int from conversations s where s.started_by = $1) as started, r.*
+  from (select 1) one left join lateral (
+    select c.id, c.other, c.started_by = $1 as started_by_me, c.last_seq::float8 as last_seq,
+      to_json(c.sort_at) as updated_at, c.sort_at,
+      (select count(*)::int from messages mu where mu.conversation_id = c.id and mu.sender_id <> $1
+        and mu.seq > c.read_up_to) as unread,
+      m.seq::float8 as m_seq, m.sender_id as m_sender, m.kind as m_kind, m.body as m_body,
+      m.gift_key as m_gift, to_json(m.created_at) as m_created,
+      p.name, p.date_of_birth::text as dob, p.fictional, u.status as user_status, ph.storage_key as photo_key
+    from c
+      join profiles p on p.user_id = c.other
+      join users u on u.id = c.other
+      left join photos ph on ph.id = p.main_photo_id and ph.status = 'approved' and ph.private = false
+      left join messages m on m.conversation_id = c.id and m.seq = c.last_seq) r on true
+  order by r.sort_at desc, r.id desc`,
+);
+
 /** GET /api/chats.php: the member's conversations, newest activity first (spec §3 chat state). */
 export async function listChats(
   db: Db,
   me: string,
   opts: { now: Date; paidUser: boolean; historyCutoff: Date | null },
 ): Promise<TChatState> {
-  const other = sql<string>`case when ${conversations.memberA} = ${me} then ${conversations.memberB} else ${conversations.memberA} end`;
-  const rows = await db
-    .select({
-      id: conversations.id,
-      otherId: other,
-      startedBy: conversations.startedBy,
-      lastSeq: conversations.lastSeq,
-      lastMessageAt: conversations.lastMessageAt,
-      createdAt: conversations.createdAt,
-      m: {
-        seq: messages.seq,
-        senderId: messages.senderId,
-        kind: messages.kind,
-        body: messages.body,
-        giftKey: messages.giftKey,
-        createdAt: messages.createdAt,
+  const rows = await chatsStatement(db, [me]);
+  const cutoff = opts.historyCutoff?.getTime() ?? null;
+  const chats: TChatState['chats'] = [];
+  for (const r of rows) {
+    if (r.id === null) continue; // no conversation: the one row carries `started` only
+    const sentAt = r.m_created === null ? null : new Date(r.m_created);
+    const visible = r.m_seq !== null && sentAt !== null && (cutoff === null || sentAt.getTime() >= cutoff);
+    chats.push({
+      conversation: r.id,
+      profile: {
+        id: r.other,
+        name: r.name,
+        age: ageOn(r.dob, opts.now),
+        photo: r.photo_key ? `${MEDIA_PREFIX}/${photoFiles(r.photo_key).thumb}` : null,
+        fictional: r.fictional,
+        available: r.user_status !== 'pending_deletion',
       },
-    })
-    .from(conversations)
-    .leftJoin(readMarkers, and(eq(readMarkers.conversationId, conversations.id), eq(readMarkers.userId, me)))
-    .leftJoin(
-      messages,
-      and(eq(messages.conversationId, conversations.id), eq(messages.seq, conversations.lastSeq)),
-    )
-    .where(
-      and(
-        or(eq(conversations.memberA, me), eq(conversations.memberB, me)),
-        sql`${conversations.lastSeq} > coalesce(${readMarkers.hiddenUpToSeq}, 0)`,
-        notBlocked(me, other),
-      ),
-    )
-    .orderBy(
-      desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
-      desc(conversations.id),
-    )
-    .limit(500);
-  const ids = rows.map((r) => r.id);
-  const [unread, people, started] = await Promise.all([
-    unreadCounts(db, me, ids),
-    chatProfiles(
-      db,
-      rows.map((r) => r.otherId),
-      opts.now,
-    ),
-    startedCount(db, me),
-  ]);
-  const chats = rows.flatMap((r) => {
-    const profile = people.get(r.otherId);
-    if (!profile) return [];
-    const m = r.m;
-    const visible = m && m.seq !== null && (!opts.historyCutoff || m.createdAt >= opts.historyCutoff);
-    return [
-      {
-        conversation: r.id,
-        profile,
-        num_unread_messages: unread.get(r.id) ?? 0,
-        last_seq: r.lastSeq,
-        last_message: visible
-          ? {
-              seq: m.seq,
-              sender: m.senderId,
-              kind: m.kind,
-              body: m.body === null ? null : m.body.slice(0, 140),
-              gift: m.giftKey,
-              created_at: m.createdAt.toISOString(),
-            }
-          : null,
-        started_by_me: r.startedBy === me,
-        updated_at: (r.lastMessageAt ?? r.createdAt).toISOString(),
-      },
-    ];
-  });
+      num_unread_messages: r.unread,
+      last_seq: r.last_seq,
+      last_message: visible
+        ? {
+            seq: r.m_seq!,
+            sender: r.m_sender!,
+            kind: r.m_kind,
+            body: r.m_body === null ? null : r.m_body.slice(0, 140),
+            gift: r.m_gift,
+            created_at: sentAt!.toISOString(),
+          }
+        : null,
+      started_by_me: r.started_by_me,
+      updated_at: new Date(r.updated_at).toISOString(),
+    });
+  }
   return {
     chats,
     total_unread_messages: chats.reduce((n, c) => n + c.num_unread_messages, 0),
-    conversations_started: started,
+    conversations_started: rows[0]?.started ?? 0,
     conversations_limit: opts.paidUser ? null : FREE_CONVERSATION_LIMIT,
   };
 }

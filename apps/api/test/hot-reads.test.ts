@@ -1,0 +1,66 @@
+// The authenticated JSON reads' round trips (P8, ADR 0032 and 0039): with the session and the site's settings
+// cached, likes.php and user.php are one statement each, settings.php none, and each answers its contract. This
+// fails when a change puts a query back on one of these paths.
+import { ZChatState, ZLikesResponse, ZSettings, ZUserResponse } from '@dating/core/contracts';
+import { describe, expect, it } from 'vitest';
+import { CLIENT } from './helper';
+import { countStatements } from './chat/statement-counter';
+import { get, member, sendText, useChatApp } from './chat/chat-helper';
+
+const ctx = useChatApp({ message_credits: 1 });
+
+/** The statements one GET runs, after a first GET that filled the caches. */
+async function statementsOf(url: string, cookie: string) {
+  const read = () => ctx.app.inject({ url, headers: { ...CLIENT, cookie } });
+  expect((await read()).statusCode).toBe(200);
+  const counter = countStatements(ctx.db);
+  try {
+    const res = await read();
+    expect(res.statusCode).toBe(200);
+    return { body: res.json() as unknown, statements: [...counter.statements] };
+  } finally {
+    counter.restore();
+  }
+}
+
+describe('authenticated JSON reads: statements per read', () => {
+  it('likes.php 1, user.php 1, settings.php 0, chats.php at most 3, each answering its contract', async () => {
+    const a = await member(ctx.app, ctx.db, { name: 'Ana', credits: 10, paidUser: true });
+    const b = await member(ctx.app, ctx.db, { name: 'Ben', gender: 'male' });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/like.php',
+          headers: { cookie: a.cookie },
+          payload: { profile: b.id },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await sendText(ctx.app, a, { profile: b.id })).statusCode).toBe(200);
+
+    const likes = await statementsOf('/api/likes.php', b.cookie);
+    expect(likes.statements).toHaveLength(1);
+    const parsed = ZLikesResponse.parse(likes.body);
+    expect(parsed.liked_by.map((l) => l.id)).toEqual([a.id]);
+    expect(parsed.profiles.map((p) => p.name)).toEqual(['Ana']);
+
+    const user = await statementsOf('/api/user.php', b.cookie);
+    expect(user.statements).toHaveLength(1);
+    expect(ZUserResponse.parse(user.body).user.profile.id).toBe(b.id);
+
+    const settings = await statementsOf('/api/settings.php', b.cookie);
+    expect(settings.statements).toHaveLength(0);
+    ZSettings.parse(settings.body);
+
+    // The list itself is one statement; the route reads the member and the chat settings beside it.
+    const chats = await statementsOf('/api/chats.php', b.cookie);
+    expect(chats.statements.length).toBeLessThanOrEqual(3);
+    const state = ZChatState.parse(chats.body);
+    expect(state.chats.map((c) => [c.profile.id, c.num_unread_messages])).toEqual([[a.id, 1]]);
+    expect(state.total_unread_messages).toBe(1);
+    const mine = ZChatState.parse((await get(ctx.app, a, '/api/chats.php')).json());
+    expect(mine.conversations_started).toBe(1);
+    expect(mine.chats[0]!.started_by_me).toBe(true);
+  });
+});
