@@ -110,17 +110,28 @@ async function chatLoad(
   seconds = opts.seconds,
   grace = opts.grace,
   servers: Child[] = [],
-): Promise<ChatResult & { serverCpuMs: number }> {
-  const cpu = () => Promise.all(servers.map((s) => s.ask<{ ms: number }>({ cmd: 'cpu' })));
+): Promise<ChatResult & { serverCpuMs: number; serverStatements: number }> {
+  const cpu = () =>
+    Promise.all(servers.map((s) => s.ask<{ ms: number; statements: number }>({ cmd: 'cpu' })));
   const before = await cpu();
   const r = await loadAsk<ChatResult>(load, { cmd: 'chat', pairs, rate, seconds, grace });
   const after = await cpu();
-  return { ...r, serverCpuMs: after.reduce((sum, a, i) => sum + a.ms - (before[i]?.ms ?? 0), 0) };
+  return {
+    ...r,
+    serverCpuMs: after.reduce((sum, a, i) => sum + a.ms - (before[i]?.ms ?? 0), 0),
+    serverStatements: after.reduce((sum, a, i) => sum + a.statements - (before[i]?.statements ?? 0), 0),
+  };
 }
-/** CPU ms per acknowledged message of the API process(es) and of the load generator. */
-const cpuText = (r: ChatResult & { serverCpuMs: number }) => {
+/**
+ * CPU ms per acknowledged message of the API process(es) and of the load generator, and the API's SQL
+ * statements per acknowledged message (everything the stage ran: sessions, sends, notifications, unread counts).
+ */
+const cpuText = (r: ChatResult & { serverCpuMs: number; serverStatements: number }) => {
   const n = Math.max(1, r.acked);
-  return `API ${(r.serverCpuMs / n).toFixed(2)} ms, load generator ${(r.cpuMs / n).toFixed(2)} ms`;
+  return (
+    `API ${(r.serverCpuMs / n).toFixed(2)} ms (${(r.serverStatements / n).toFixed(2)} statements), ` +
+    `load generator ${(r.cpuMs / n).toFixed(2)} ms`
+  );
 };
 
 // ---- measurements ----
@@ -244,13 +255,14 @@ async function ramp(label: string, load: Child, pairs: Pair[], server?: Child): 
       `${r.acked}/${r.sent}`,
       `${r.lost} / ${r.duplicates}`,
       server ? `${(r.serverCpuMs / Math.max(1, r.acked)).toFixed(2)}` : '—',
+      server ? `${(r.serverStatements / Math.max(1, r.acked)).toFixed(2)}` : '—',
       (r.cpuMs / Math.max(1, r.acked)).toFixed(2),
       step.p99 <= P3_P99_MS ? 'within' : 'past 100 ms',
     ]);
     if (!(step.p99 <= P3_P99_MS)) break;
   }
   for (const rate of opts.ramp.slice(steps.length))
-    rampRows.push([label, String(rate), '—', '—', '—', '—', '—', '—', '—', 'not run (ceiling passed)']);
+    rampRows.push([label, String(rate), '—', '—', '—', '—', '—', '—', '—', '—', 'not run (ceiling passed)']);
   const ok = steps.filter((s) => s.p99 <= P3_P99_MS && s.lost === 0);
   return { steps, ceiling: Math.max(0, ...ok.map((s) => s.rate)) };
 }
@@ -330,6 +342,14 @@ async function runEngine(kind: 'pglite' | 'postgres', floorResult: FloorResult) 
   load.proc.kill();
   const stats = await server.ask<Record<string, number>>({ cmd: 'stats' });
   progress(`${kind}: hub stats ${JSON.stringify(stats)}`);
+  const statements = await server.ask<Record<string, number>>({ cmd: 'statements' });
+  progress(
+    `${kind}: statements run by the API (whole run, by first words): ` +
+      Object.entries(statements)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${v} × ${k}`)
+        .join('; '),
+  );
   await stop(server);
 
   if (kind === 'postgres' && stage('p5')) await runP5(p, p2p99);
@@ -505,6 +525,7 @@ async function main(): Promise<void> {
           'Acked',
           'Lost / twice',
           'API CPU ms/msg',
+          'API statements/msg',
           'Load gen. CPU ms/msg',
           'p99 ≤ 100 ms',
         ],

@@ -34,50 +34,50 @@ export function publishMessage(app: App, message: TMessage, members: [string, st
   if (recipient) refreshUnread(app, recipient);
 }
 
-/** Per app (its `config`, shared by encapsulated children): the members whose unread total is due or being taken. */
+/** Per app (its `config`, shared by encapsulated children): the members whose unread total is due. */
 interface UnreadQueue {
   /** To count in the next statement. */
   due: Set<string>;
-  /** In the statement running now. */
-  counting: Set<string>;
-  /** Asked for again while being counted: counted once more afterwards. */
-  again: Set<string>;
+  /** A count is scheduled or running: members asked for meanwhile wait for the next statement. */
+  draining: boolean;
 }
 const unreadQueues = new WeakMap<object, UnreadQueue>();
 
 /**
- * Publishes the member's unread total without holding up the caller. The members asked for in one event-loop
- * turn are counted together in one statement (`totalsUnread`); a member asked for while their count runs is
- * counted once more afterwards (so the last event includes every committed message), not once per message.
- * Skipped when no socket of theirs can hear it (no socket on this process and no bus to others); the chat list
- * counts on its own.
+ * Publishes the member's unread total without holding up the caller. One count runs at a time: the members
+ * asked for in one event-loop turn, and all those asked for while a count runs, are counted together in the
+ * next statement (`totalsUnread`) — so a member asked for while their count runs is counted once more
+ * afterwards (the last event includes every committed message), and under load the statements are per round
+ * trip, not per turn. Skipped when no socket of theirs can hear it (no socket on this process and no bus to
+ * others); the chat list counts on its own.
  */
 export function refreshUnread(app: App, userId: string): void {
   const h = hub(app);
   if (!h || h.reaches?.(userId) === false) return;
   let q = unreadQueues.get(app.config);
   if (!q) {
-    q = { due: new Set(), counting: new Set(), again: new Set() };
+    q = { due: new Set(), draining: false };
     unreadQueues.set(app.config, q);
   }
-  if (q.counting.has(userId)) {
-    q.again.add(userId);
-    return;
-  }
   q.due.add(userId);
-  if (q.due.size > 1) return;
+  if (q.draining) return;
+  q.draining = true;
   const queue = q;
   afterSend(app, 'unread count failed', async () => {
     await new Promise<void>((resolve) => setImmediate(resolve));
-    const members = [...queue.due];
-    queue.due.clear();
-    for (const m of members) queue.counting.add(m);
     try {
-      const totals = await totalsUnread(app.db.db, members);
-      for (const m of members) publish(app, [m], { type: 'unread', total: totals.get(m) ?? 0 });
+      while (queue.due.size > 0) {
+        const members = [...queue.due];
+        queue.due.clear();
+        try {
+          const totals = await totalsUnread(app.db.db, members);
+          for (const m of members) publish(app, [m], { type: 'unread', total: totals.get(m) ?? 0 });
+        } catch (err) {
+          app.log.error({ err }, 'unread count failed');
+        }
+      }
     } finally {
-      for (const m of members) queue.counting.delete(m);
-      for (const m of members) if (queue.again.delete(m)) refreshUnread(app, m);
+      queue.draining = false;
     }
   });
 }

@@ -50,26 +50,47 @@ export function afterSend(app: App, failure: string, work: () => Promise<void>, 
   set.add(p);
 }
 
-/** Notices waiting for the next batch, per app (keyed like `pending`). */
-const queued = new WeakMap<object, MessageNotice[]>();
+/**
+ * Notices are gathered this long before they are delivered together: a push or a mail is not instant anyway,
+ * and the statements of a delivery (ADR 0031) are then per gathering instead of per event-loop turn.
+ */
+export const NOTICE_GATHER_MS = 20;
+
+/** Notices waiting for the next delivery, per app (keyed like `pending`); one delivery runs at a time. */
+const queued = new WeakMap<object, { notices: MessageNotice[]; draining: boolean }>();
 
 /**
  * Starts the notifications of a committed message without waiting for them. Call it after the transaction,
- * never inside; it never throws. Notices of the same event-loop turn (a send batch answers all its messages in
- * one turn, ADR 0031) are delivered together: one statement reads every member, read marker, preference and
- * whether a push subscription exists, one statement holds the mails of the members who are online.
+ * never inside; it never throws. The notices of `NOTICE_GATHER_MS` (and those arriving while a delivery runs)
+ * are delivered together: one statement reads every member, read marker, preference and whether a push
+ * subscription exists, one holds the mails of the members who are online, one claims the hourly slots of those
+ * offline.
  */
 export function notifyMessage(app: App, notice: MessageNotice): void {
-  const queue = queued.get(app.config) ?? [];
-  queued.set(app.config, queue);
-  queue.push(notice);
-  if (queue.length > 1) return;
+  let queue = queued.get(app.config);
+  if (!queue) {
+    queue = { notices: [], draining: false };
+    queued.set(app.config, queue);
+  }
+  queue.notices.push(notice);
+  if (queue.draining) return;
+  queue.draining = true;
+  const q = queue;
   afterSend(
     app,
     'message notification failed',
     async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      await deliverMessageNotifications(app, queue.splice(0));
+      await new Promise<void>((resolve) => setTimeout(resolve, NOTICE_GATHER_MS));
+      try {
+        while (q.notices.length > 0) {
+          const batch = q.notices.splice(0);
+          await deliverMessageNotifications(app, batch).catch((err: unknown) => {
+            app.log.error({ err, conversation: batch[0]?.conversationId }, 'message notification failed');
+          });
+        }
+      } finally {
+        q.draining = false;
+      }
     },
     { conversation: notice.conversationId },
   );
@@ -289,9 +310,40 @@ export async function sendChatMail(
 }
 
 /**
+ * Claims the hourly mail slots of several (conversation, recipient) pairs in ONE statement, with the same rule
+ * as `claimMailSlot` for each: answers the pairs (`${conversation}\n${recipient}`) whose slot was free and is
+ * now taken (`now` recorded, a held mail cleared).
+ */
+export async function claimMailSlots(
+  db: Db,
+  slots: { conversationId: string; userId: string }[],
+  now: Date,
+): Promise<Set<string>> {
+  // A pair twice in one insert … on conflict would touch its row twice (an error): once each.
+  const pairs = new Map(
+    slots.map((s) => [`${s.conversationId}\n${s.userId}`, { c: s.conversationId, u: s.userId }]),
+  );
+  if (pairs.size === 0) return new Set();
+  const cutoff = new Date(now.getTime() - MESSAGE_MAIL_INTERVAL_MS);
+  const rows = await queryRows<{ c: string; u: string }>(
+    db,
+    sql`insert into chat_mail_log (conversation_id, user_id, mailed_at)
+        select q.c, q.u, ${now.toISOString()}::timestamptz
+        from json_to_recordset(${JSON.stringify([...pairs.values()])}::json) as q(c uuid, u uuid)
+        on conflict (conversation_id, user_id) do update
+          set mailed_at = excluded.mailed_at, pending_seq = null, pending_since = null
+          where chat_mail_log.mailed_at is null or chat_mail_log.mailed_at <= ${cutoff.toISOString()}::timestamptz
+        returning conversation_id as c, user_id as u`,
+  );
+  return new Set(rows.map((r) => `${r.c}\n${r.u}`));
+}
+
+/**
  * The notifications of a batch of committed messages. Several messages to one recipient in one conversation
  * are one notice (the newest seq; "new conversation" when one of them started it): one push (a newer one would
- * replace it by its tag anyway) and at most one mail (the hourly slot allows one).
+ * replace it by its tag anyway) and at most one mail (the hourly slot allows one). Statements per batch, whatever
+ * its size: the facts (1), the mails held for members online (1, when any), the hourly slots of the members
+ * offline who are due a mail (1, when any).
  */
 async function deliverMessageNotifications(app: App, batch: MessageNotice[]): Promise<void> {
   if (batch.length === 0) return;
@@ -305,6 +357,7 @@ async function deliverMessageNotifications(app: App, batch: MessageNotice[]): Pr
   const notices = [...byPair.values()];
   const facts = await noticeFacts(db, notices);
   const holds: { conversationId: string; userId: string; seq: number }[] = [];
+  const claims: Due[] = [];
   const work: Promise<void>[] = [];
   for (const n of notices) {
     const recipient = facts.members.get(n.recipientId);
@@ -313,24 +366,63 @@ async function deliverMessageNotifications(app: App, batch: MessageNotice[]): Pr
     if (!recipient || !sender || recipient.fictional) continue;
     if (recipient.status === 'pending_deletion') continue;
     work.push(
-      deliverOne(app, n, recipient, sender, facts.read(n), () =>
-        holds.push({ conversationId: n.conversationId, userId: n.recipientId, seq: n.seq }),
-      ),
+      prepareOne(app, n, recipient, sender, facts.read(n)).then((due) => {
+        if (due.step === 'hold')
+          holds.push({ conversationId: n.conversationId, userId: n.recipientId, seq: n.seq });
+        else if (due.step === 'claim') claims.push(due);
+      }),
     );
   }
   await Promise.all(work);
-  await holdMails(db, holds, app.config.now());
+  const mails: Promise<void>[] = [];
+  if (claims.length > 0) {
+    const claimed = await claimMailSlots(
+      db,
+      claims.map((d) => ({ conversationId: d.n.conversationId, userId: d.n.recipientId })),
+      app.config.now(),
+    );
+    for (const d of claims) {
+      if (!claimed.has(`${d.n.conversationId}\n${d.n.recipientId}`)) continue;
+      mails.push(
+        sendChatMail(app, {
+          kind: d.kind,
+          conversationId: d.n.conversationId,
+          recipient: d.recipient,
+          sender: d.sender,
+          site: d.site,
+        }).catch((err: unknown) => {
+          app.log.error(
+            { err, conversation: d.n.conversationId, channel: 'email' },
+            'message notification failed',
+          );
+        }),
+      );
+    }
+  }
+  await Promise.all([...mails, holdMails(db, holds, app.config.now())]);
 }
 
-async function deliverOne(
+/** A notice whose mail is decided: nothing, held (the recipient is online) or due once its slot is claimed. */
+interface Due {
+  step: 'claim';
+  n: MessageNotice;
+  kind: 'new_conversation' | 'new_message';
+  recipient: NoticeMember;
+  sender: NoticeMember;
+  site: MailSite;
+}
+
+/**
+ * Sends the notice's push (not awaited by the batch's mails; a failure is logged) and decides its mail: the
+ * recipient's preference, a disabled address, already read, online now (held for the chat-mail job) or due.
+ */
+async function prepareOne(
   app: App,
   n: MessageNotice,
   recipient: NoticeMember,
   sender: NoticeMember,
   read: number,
-  hold: () => void,
-): Promise<void> {
-  const db = app.db.db;
+): Promise<Due | { step: 'none' | 'hold' }> {
   const kind = n.started ? 'new_conversation' : 'new_message';
   const prefKey = n.started ? 'new_conversations' : 'new_messages';
   const prefs = recipient.preferences;
@@ -339,41 +431,32 @@ async function deliverOne(
   const locale = recipient.language as TLocale;
   const path = `/chats/${n.conversationId}`;
 
-  const push = async () => {
-    // Without a subscription there is nothing to send (the sender would read the preferences again to say so).
-    if (!app.push || !prefs.push[prefKey] || !recipient.hasPush) return;
+  // Without a subscription there is nothing to send (the sender would read the preferences again to say so).
+  const pusher = app.push;
+  if (pusher && prefs.push[prefKey] && recipient.hasPush) {
     const texts = chatPushTexts(locale, { kind, fictional: sender.fictional, site: siteName });
-    await app.push.sendToMember(n.recipientId, {
-      kind: prefKey,
-      title: texts.title,
-      body: texts.body,
-      checkUrl: path,
-      openUrl: '/',
-      tag: `chat-${n.conversationId}`,
-    });
-  };
-
-  const mail = async () => {
-    if (!site || !prefs.email[prefKey]) return;
-    // Bounced, complained or unsubscribed addresses get nothing.
-    if ((recipient.disabled ?? []).length > 0) return;
-    if (read >= n.seq) return;
-    if ((app.live?.socketsOf(n.recipientId) ?? 0) > 0) {
-      // Online now: the message reaches them live. The chat-mail job mails it in an hour if still unread.
-      hold();
-      return;
-    }
-    if (!(await claimMailSlot(db, n.conversationId, n.recipientId, app.config.now()))) return;
-    await sendChatMail(app, { kind, conversationId: n.conversationId, recipient, sender, site });
-  };
-
-  const results = await Promise.allSettled([push(), mail()]);
-  for (const [i, r] of results.entries()) {
-    if (r.status === 'rejected') {
-      app.log.error(
-        { err: r.reason, conversation: n.conversationId, channel: i === 0 ? 'push' : 'email' },
-        'message notification failed',
-      );
-    }
+    afterSend(
+      app,
+      'message notification failed',
+      async () => {
+        await pusher.sendToMember(n.recipientId, {
+          kind: prefKey,
+          title: texts.title,
+          body: texts.body,
+          checkUrl: path,
+          openUrl: '/',
+          tag: `chat-${n.conversationId}`,
+        });
+      },
+      { conversation: n.conversationId, channel: 'push' },
+    );
   }
+
+  if (!site || !prefs.email[prefKey]) return { step: 'none' };
+  // Bounced, complained or unsubscribed addresses get nothing.
+  if ((recipient.disabled ?? []).length > 0) return { step: 'none' };
+  if (read >= n.seq) return { step: 'none' };
+  // Online now: the message reaches them live. The chat-mail job mails it in an hour if still unread.
+  if ((app.live?.socketsOf(n.recipientId) ?? 0) > 0) return { step: 'hold' };
+  return { step: 'claim', n, kind, recipient, sender, site };
 }

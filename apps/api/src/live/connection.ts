@@ -5,15 +5,34 @@ import {
   type TLivePublishedEvent,
   type TLiveServerEvent,
 } from '@dating/core/contracts';
+import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
 import type { SessionAuth } from '../types';
 import type { LiveContext } from './hub';
 import { loadConversations, loadGaps } from './store';
 
 type MessageEvent = Extract<TLivePublishedEvent, { type: 'message' }>;
+/**
+ * An event's JSON as it goes on the wire: a string, or the UTF-8 bytes the hub encoded once for every socket it
+ * delivers to (always sent as a text frame).
+ */
+export type Frame = string | Buffer;
 interface Pending {
   event: TLivePublishedEvent;
-  json: string;
+  json: Frame;
+}
+/** `ws` sends a Buffer as a binary frame unless told otherwise; every frame of the channel is JSON text. */
+const TEXT = { binary: false } as const;
+
+/**
+ * Connections whose TCP socket is corked in this tick: everything sent to one socket in one tick (a sent
+ * message's `message` and `credits` events to the sender's tab, a batch's messages to one member) leaves in
+ * one write instead of one per frame. Uncorked together on the next tick (process.nextTick: after the
+ * microtasks of the tick, so before any timer or I/O).
+ */
+const corked: LiveConnection[] = [];
+function uncorkAll(): void {
+  for (const conn of corked.splice(0)) conn.uncork();
 }
 type ErrorCode = Extract<TLiveServerEvent, { type: 'error' }>['code'];
 
@@ -50,6 +69,8 @@ export class LiveConnection {
   private tasks: (() => Promise<void>)[] | null = null;
   private typingAt: Map<string, number> | null = null;
   private peers: Map<string, Peer> | null = null;
+  /** The TCP socket under `socket` while corked for this tick (see `corked`). */
+  private raw: Socket | null = null;
 
   constructor(
     private readonly socket: WebSocket,
@@ -117,7 +138,7 @@ export class LiveConnection {
   }
 
   /** An event published to this member (from this process or, through the bus, from another). */
-  deliver(event: TLivePublishedEvent, json: string): void {
+  deliver(event: TLivePublishedEvent, json: Frame): void {
     if (this.closed) return;
     if (event.type !== 'message') {
       this.send(json);
@@ -132,14 +153,34 @@ export class LiveConnection {
 
   // ---- outbound ----
 
-  private send(json: string): void {
+  private send(json: Frame): void {
     if (this.closed) return;
+    // Corked data counts in bufferedAmount: a slow socket is still closed, not buffered without bound.
     if (this.socket.bufferedAmount > this.ctx.opts.maxBufferedBytes) {
       this.ctx.stats.slowClosed += 1;
       this.close(LIVE_CLOSE.slow_consumer, 'slow consumer');
       return;
     }
-    this.socket.send(json);
+    this.cork();
+    this.socket.send(json, TEXT);
+  }
+
+  /** Holds this socket's writes until the next tick (see `corked`). */
+  private cork(): void {
+    if (this.raw) return;
+    const raw = (this.socket as unknown as { _socket?: Socket | null })._socket;
+    if (!raw || typeof raw.cork !== 'function' || raw.destroyed) return;
+    raw.cork();
+    this.raw = raw;
+    if (corked.length === 0) process.nextTick(uncorkAll);
+    corked.push(this);
+  }
+
+  /** Lets the writes held this tick go (one write to the socket). */
+  uncork(): void {
+    const raw = this.raw;
+    this.raw = null;
+    raw?.uncork();
   }
 
   private trySend(json: string): void {
@@ -161,7 +202,7 @@ export class LiveConnection {
     pending.push(p);
   }
 
-  private deliverMessage(event: MessageEvent, json: string): void {
+  private deliverMessage(event: MessageEvent, json: Frame): void {
     const { conversation } = event;
     const seq = event.message.seq;
     // A conversation the tab neither listed nor was told of in `resumed` (new since, or long quiet): it has
@@ -194,7 +235,7 @@ export class LiveConnection {
     conversation: string,
     cursor: number | undefined,
     seq: number,
-    json: string,
+    json: Frame,
   ): Promise<void> {
     let current = this.cursors?.get(conversation) ?? cursor;
     if (current === undefined) {

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { SessionAuth } from '../types';
 import { createMemoryBus, createRedisBus, type LiveBus } from './bus';
-import { LiveConnection } from './connection';
+import { LiveConnection, type Frame } from './connection';
 import { ResumeReader, validSessions } from './store';
 
 /** Limits of the live channel; every one has a default fit for production. */
@@ -221,13 +221,16 @@ export class LiveHub {
     if (set.size === 0) this.byUser.delete(conn.userId);
   }
 
+  /** The event's JSON is encoded to UTF-8 once, when it has a socket here, and the same bytes go to each. */
   private deliverLocal(userIds: readonly string[], event: TLivePublishedEvent, json: string): void {
+    let frame: Frame | null = null;
     for (const id of userIds) {
       const set = this.byUser.get(id);
       if (!set) continue;
+      frame ??= Buffer.from(json);
       for (const conn of set) {
         this.stats.delivered += 1;
-        conn.deliver(event, json);
+        conn.deliver(event, frame);
       }
     }
   }

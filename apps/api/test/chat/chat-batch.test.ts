@@ -8,6 +8,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/shared/api-error';
 import { totalUnread, totalsUnread } from '../../src/chat/chat-repo';
+import { claimMailSlot, claimMailSlots, settleMessageNotifications } from '../../src/chat/notify';
 import { SendBatcher, sendBatcherFor } from '../../src/chat/send-batch';
 import type { SendResult } from '../../src/chat/send-message';
 import { expectEnvelope } from '../helper';
@@ -315,5 +316,50 @@ describe.runIf(process.env.TEST_DATABASE_URL)('send batch on PostgreSQL: a faile
     expect(await ledgerSumOf(db, a.id)).toBe(9);
     expect(await creditsOf(db, b.id)).toBe(10);
     expect(await ledgerSumOf(db, b.id)).toBe(10);
+  });
+});
+
+describe('claimMailSlots: the hourly mail slots of a delivery in one statement', () => {
+  it('claims each free slot once, as claimMailSlot would one by one, and none twice within the hour', async () => {
+    const db = ctx.db.db;
+    const [a, b, c, d] = await Promise.all(
+      [0, 1, 2, 3].map(() => member(ctx.app, ctx.db, { credits: 10, paidUser: true })),
+    );
+    const ab = await start(a!, b!);
+    const cd = await start(c!, d!);
+    const ad = await start(a!, d!);
+    // The starts' own notifications (mails to b and d now) are done before the slots are set up.
+    await settleMessageNotifications(ctx.app);
+    const t0 = new Date('2026-11-25T10:00:00Z');
+    // b's slot in ab was taken 10 minutes ago; d's in ad has a mail held for it (online at the time).
+    expect(await claimMailSlot(db, ab, b!.id, new Date(t0.getTime() - 10 * 60_000))).toBe(true);
+    await db
+      .insert(schema.chatMailLog)
+      .values({ conversationId: ad, userId: d!.id, pendingSeq: 1, pendingSince: t0 })
+      .onConflictDoUpdate({
+        target: [schema.chatMailLog.conversationId, schema.chatMailLog.userId],
+        set: { pendingSeq: 1, pendingSince: t0 },
+      });
+
+    const slots = [
+      { conversationId: ab, userId: b!.id },
+      { conversationId: cd, userId: d!.id },
+      { conversationId: ad, userId: d!.id },
+      // The same pair twice in one delivery is claimed once.
+      { conversationId: cd, userId: d!.id },
+    ];
+    const claimed = await claimMailSlots(db, slots, t0);
+    expect([...claimed].sort()).toEqual([`${cd}\n${d!.id}`, `${ad}\n${d!.id}`].sort());
+    // Claiming clears the held mail, as claimMailSlot does.
+    const [held] = await db
+      .select({ seq: schema.chatMailLog.pendingSeq, at: schema.chatMailLog.mailedAt })
+      .from(schema.chatMailLog)
+      .where(sql`${schema.chatMailLog.conversationId} = ${ad} and ${schema.chatMailLog.userId} = ${d!.id}`);
+    expect(held).toEqual({ seq: null, at: t0 });
+    // Within the hour nothing is claimed again; an hour after each claim, each slot is free again.
+    expect((await claimMailSlots(db, slots, new Date(t0.getTime() + 30 * 60_000))).size).toBe(0);
+    const later = await claimMailSlots(db, slots, new Date(t0.getTime() + 60 * 60_000));
+    expect(later.size).toBe(3);
+    expect(await claimMailSlots(db, [], t0)).toEqual(new Set());
   });
 });
