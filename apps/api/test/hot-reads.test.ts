@@ -4,6 +4,7 @@
 import { ZChatState, ZLikesResponse, ZSettings, ZUserResponse } from '@dating/core/contracts';
 import { describe, expect, it } from 'vitest';
 import { CLIENT } from './helper';
+import { settleMessageNotifications } from '../src/chat/notify';
 import { countStatements } from './chat/statement-counter';
 import { get, member, sendText, useChatApp } from './chat/chat-helper';
 
@@ -38,6 +39,8 @@ describe('authenticated JSON reads: statements per read', () => {
       ).statusCode,
     ).toBe(200);
     expect((await sendText(ctx.app, a, { profile: b.id })).statusCode).toBe(200);
+    // The message's notification (mail) is written after the answer: not one of the reads' statements.
+    await settleMessageNotifications(ctx.app);
 
     const likes = await statementsOf('/api/likes.php', b.cookie);
     expect(likes.statements).toHaveLength(1);
