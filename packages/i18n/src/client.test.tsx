@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider, Trans, useChangeLocale, useLocale, useTranslation } from './client';
+import { I18nProvider, I18nResources, Trans, useChangeLocale, useLocale, useTranslation } from './client';
 import { looseT } from './test-utils';
 
 const resources = {
@@ -104,6 +104,83 @@ describe('I18nProvider', () => {
       </I18nProvider>,
     );
     expect(await screen.findByText('errors loaded: true __none__')).toBeTruthy();
+  });
+});
+
+describe('useTranslation', () => {
+  it('gives every component asking for the same namespaces one answer, renewed when the language changes', async () => {
+    const seen: unknown[] = [];
+    function Probe() {
+      const answer = useTranslation();
+      const [t, instance, ready] = answer;
+      seen.push(answer.t);
+      expect(t).toBe(answer.t);
+      expect(instance).toBe(answer.i18n);
+      expect(ready).toBe(true);
+      return <p>{looseT(t)('fx.hello', { name: 'Sam' })}</p>;
+    }
+    render(
+      <I18nProvider locale="nl" resources={resources}>
+        <Probe />
+        <Probe />
+        <Switcher />
+      </I18nProvider>,
+    );
+    expect(screen.getAllByText('Hallo Sam')).toHaveLength(2);
+    expect(seen[1]).toBe(seen[0]);
+    await act(async () => {
+      await switchTo?.('en');
+    });
+    expect(screen.getAllByText('Hello Sam')).toHaveLength(2);
+    expect(seen.at(-1)).not.toBe(seen[0]);
+  });
+
+  it('needs a provider', () => {
+    function Bare() {
+      useTranslation();
+      return null;
+    }
+    expect(() => render(<Bare />)).toThrow(/I18nProvider/);
+  });
+});
+
+describe('I18nResources', () => {
+  it('adds the namespaces it is given before its children render: no suspending, no raw keys', () => {
+    function Search() {
+      const { t } = useTranslation('search');
+      return <p>{looseT(t)('fx.title')}</p>;
+    }
+    const search = {
+      nl: { search: { fx: { title: 'Zoeken' } } },
+      en: { search: { fx: { title: 'Search' } } },
+    };
+    render(
+      <I18nProvider locale="nl" resources={resources} fallback={<p>loading</p>} boundary>
+        <Greeting />
+        <I18nResources resources={search}>
+          <Search />
+        </I18nResources>
+      </I18nProvider>,
+    );
+    // Synchronously, in the first render: the fallback never shows.
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByText('Zoeken')).toBeTruthy();
+    expect(screen.getByText('Hallo Sam / English only / nl')).toBeTruthy();
+  });
+
+  it('keeps what the instance already has', () => {
+    function Hello() {
+      const { t } = useTranslation();
+      return <p>{looseT(t)('fx.hello', { name: 'Sam' })}</p>;
+    }
+    render(
+      <I18nProvider locale="nl" resources={resources}>
+        <I18nResources resources={{ nl: { common: { fx: { hello: 'Anders' } } } }}>
+          <Hello />
+        </I18nResources>
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Hallo Sam')).toBeTruthy();
   });
 });
 

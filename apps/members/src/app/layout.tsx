@@ -5,7 +5,7 @@ import { LocaleCookieSync } from '@/components/locale-cookie/locale-cookie-sync'
 import { TitleCounter } from '@/components/document-title/title-counter';
 import { MemberLiveChannel } from '@/components/live/member-live-channel';
 import { NavigationProgress } from '@/components/progress/navigation-progress';
-import { CLIENT_NAMESPACES } from '@/lib/client-namespaces';
+import { SENT_NAMESPACES } from '@/lib/i18n-namespaces';
 import { getRequestLocale } from '@/lib/server/locale';
 import { getSettings } from '@/lib/server/settings';
 import { getCurrentUser } from '@/lib/server/user';
@@ -43,7 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <StyledRegistry>
           <AppProviders
             locale={locale}
-            resources={getResources(locale, CLIENT_NAMESPACES)}
+            resources={getResources(locale, SENT_NAMESPACES.root)}
             settings={settings}
             user={user}
           >

@@ -2,6 +2,7 @@ import { type Metadata } from 'next';
 import { NotFoundScreen } from '@/components/error-screen/not-found-screen';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import { getT } from '@/lib/server/locale';
+import { Translations } from '@/lib/server/translations';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();
@@ -14,8 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default function NotFound() {
   return (
-    <DefaultLayout>
-      <NotFoundScreen />
-    </DefaultLayout>
+    <Translations of="not-found">
+      <DefaultLayout>
+        <NotFoundScreen />
+      </DefaultLayout>
+    </Translations>
   );
 }

@@ -3,6 +3,7 @@ import { getServerI18n } from '@dating/i18n/server';
 import { DataExportDownloadScreen } from '@/features/data-export/data-export-download-screen';
 import { getRequestLocale } from '@/lib/server/locale';
 import { requireMember } from '@/lib/server/require-member';
+import { Translations } from '@/lib/server/translations';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { locale } = await getRequestLocale();
@@ -21,5 +22,9 @@ export default async function Page({
 }) {
   await requireMember('/data-export');
   const { token } = await searchParams;
-  return <DataExportDownloadScreen token={typeof token === 'string' ? token : ''} />;
+  return (
+    <Translations of="/data-export">
+      <DataExportDownloadScreen token={typeof token === 'string' ? token : ''} />
+    </Translations>
+  );
 }

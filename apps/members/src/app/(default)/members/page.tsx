@@ -1,6 +1,7 @@
 import { loadInitialSearch } from '@/features/search/load-initial-search';
 import { SearchScreen } from '@/features/search/search-screen';
 import { screenMetadata } from '@/lib/server/screen';
+import { Translations } from '@/lib/server/translations';
 
 export const generateMetadata = screenMetadata('members');
 
@@ -9,5 +10,9 @@ export const generateMetadata = screenMetadata('members');
  * is searched here on the server, with the filters of the search cookie, so the cards come with the HTML.
  */
 export default async function Page() {
-  return <SearchScreen initial={await loadInitialSearch()} />;
+  return (
+    <Translations of="/members">
+      <SearchScreen initial={await loadInitialSearch()} />
+    </Translations>
+  );
 }

@@ -4,6 +4,7 @@ import { SettingsScreen } from '@/features/settings/settings-screen';
 import { getServerApi } from '@/lib/server/api';
 import { requireMember } from '@/lib/server/require-member';
 import { screenMetadata } from '@/lib/server/screen';
+import { Translations } from '@/lib/server/translations';
 
 export const generateMetadata = screenMetadata('notifications');
 
@@ -20,5 +21,9 @@ async function loadNotifications(): Promise<TNotificationsResponse | undefined> 
 export default async function Page() {
   await requireMember('/notifications');
   const notifications = await loadNotifications();
-  return <SettingsScreen initialNotifications={notifications} dataExport={<DataExportSection />} />;
+  return (
+    <Translations of="/notifications">
+      <SettingsScreen initialNotifications={notifications} dataExport={<DataExportSection />} />
+    </Translations>
+  );
 }

@@ -1,6 +1,7 @@
 import { ProfileScreen } from '@/features/profile-view/profile-screen';
 import { loadMemberProfile } from '@/features/profile-view/load-member-profile';
 import { screenMetadata } from '@/lib/server/screen';
+import { Translations } from '@/lib/server/translations';
 
 export const generateMetadata = screenMetadata('profileView');
 
@@ -8,5 +9,9 @@ export const generateMetadata = screenMetadata('profileView');
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const initial = await loadMemberProfile(id);
-  return <ProfileScreen key={id} profileId={id} {...initial} />;
+  return (
+    <Translations of="/members/[id]">
+      <ProfileScreen key={id} profileId={id} {...initial} />
+    </Translations>
+  );
 }

@@ -1,5 +1,6 @@
 import { ChatPage } from '@/features/chat/chat-page';
 import { screenMetadata } from '@/lib/server/screen';
+import { Translations } from '@/lib/server/translations';
 
 export const generateMetadata = screenMetadata('memberChat');
 
@@ -9,5 +10,9 @@ export const generateMetadata = screenMetadata('memberChat');
  */
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <ChatPage id={id} target={{ profile: id }} path={`/members/${encodeURIComponent(id)}/chat`} />;
+  return (
+    <Translations of="/members/[id]/chat">
+      <ChatPage id={id} target={{ profile: id }} path={`/members/${encodeURIComponent(id)}/chat`} />
+    </Translations>
+  );
 }

@@ -2,6 +2,7 @@ import { ProfileScreen } from '@/features/profile-view/profile-screen';
 import { loadMemberProfile } from '@/features/profile-view/load-member-profile';
 import { requireMember } from '@/lib/server/require-member';
 import { screenMetadata } from '@/lib/server/screen';
+import { Translations } from '@/lib/server/translations';
 
 export const generateMetadata = screenMetadata('profileView');
 
@@ -10,5 +11,9 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const { id } = await params;
   await requireMember(`/likes/m/${encodeURIComponent(id)}`);
   const initial = await loadMemberProfile(id);
-  return <ProfileScreen key={id} profileId={id} fromLike {...initial} />;
+  return (
+    <Translations of="/likes/m/[id]">
+      <ProfileScreen key={id} profileId={id} fromLike {...initial} />
+    </Translations>
+  );
 }

@@ -1,5 +1,6 @@
 import { MemberLandingPage } from '@/features/member-landing/member-landing-page';
 import { screenMetadata } from '@/lib/server/screen';
+import { Translations } from '@/lib/server/translations';
 
 export const generateMetadata = screenMetadata('memberSignup');
 
@@ -12,5 +13,9 @@ export default async function Page({
   searchParams: Promise<{ to?: string | string[] }>;
 }) {
   const [{ id }, { to }] = await Promise.all([params, searchParams]);
-  return <MemberLandingPage id={id} variant="signup" destination={to === 'chat' ? 'chat' : 'profile'} />;
+  return (
+    <Translations of="/members/[id]/signup">
+      <MemberLandingPage id={id} variant="signup" destination={to === 'chat' ? 'chat' : 'profile'} />
+    </Translations>
+  );
 }

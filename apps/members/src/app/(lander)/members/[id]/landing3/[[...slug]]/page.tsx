@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { MemberLandingPage } from '@/features/member-landing/member-landing-page';
 import { screenMetadata } from '@/lib/server/screen';
+import { Translations } from '@/lib/server/translations';
 
 export const generateMetadata = screenMetadata('landing');
 
@@ -8,5 +9,9 @@ export const generateMetadata = screenMetadata('landing');
 export default async function Page({ params }: { params: Promise<{ id: string; slug?: string[] }> }) {
   const { id, slug } = await params;
   if (slug && slug.length > 1) notFound();
-  return <MemberLandingPage id={id} variant="landing3" />;
+  return (
+    <Translations of="/members/[id]/landing3/[[...slug]]">
+      <MemberLandingPage id={id} variant="landing3" />
+    </Translations>
+  );
 }
