@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZOkResponse } from '../contracts';
-import { contract, type AnswerSchema } from './contract';
+import { contract, type AnswerSchema, type ContractName, type ContractSchemas } from './contract';
 import type { CallOptions, HttpMethod, Query, RequestFn } from './request';
 
 /**
@@ -17,13 +17,24 @@ export interface ResourceCalls {
     schema: AnswerSchema<T>,
     toQuery: (arg: A) => Query,
   ) => (arg: A, options?: CallOptions) => Promise<T>;
-  /** `(input, options?) => METHOD path?query` with the input as the JSON body. */
-  send: <I, T>(
-    method: Exclude<HttpMethod, 'GET'>,
-    path: string,
-    schema: AnswerSchema<T>,
-    query?: Query,
-  ) => (input: I, options?: CallOptions) => Promise<T>;
+  /**
+   * `(input, options?) => METHOD path?query` with the input as the JSON body. Name both contracts
+   * (`{ body: 'Z…Input', answer: 'Z…Response' }`), or give the input type and the answer's contract.
+   */
+  send: {
+    <B extends ContractName, A extends ContractName>(
+      method: Exclude<HttpMethod, 'GET'>,
+      path: string,
+      contracts: { body: B; answer: A },
+      query?: Query,
+    ): (input: z.output<ContractSchemas[B]>, options?: CallOptions) => Promise<z.output<ContractSchemas[A]>>;
+    <I, T>(
+      method: Exclude<HttpMethod, 'GET'>,
+      path: string,
+      schema: AnswerSchema<T>,
+      query?: Query,
+    ): (input: I, options?: CallOptions) => Promise<T>;
+  };
   /** `send` of a command the API answers with `{ ok: true }`. */
   command: <I>(
     method: Exclude<HttpMethod, 'GET'>,
@@ -32,8 +43,21 @@ export interface ResourceCalls {
 }
 
 export function resourceCalls(request: RequestFn): ResourceCalls {
-  const send: ResourceCalls['send'] = (method, path, schema, query) => (input, options) =>
-    request({ method, path, ...(query ? { query } : {}), body: input, schema, ...options });
+  const send = ((
+      method: Exclude<HttpMethod, 'GET'>,
+      path: string,
+      schema: AnswerSchema<unknown> | { body: ContractName; answer: ContractName },
+      query?: Query,
+    ) =>
+    (input: unknown, options?: CallOptions) =>
+      request({
+        method,
+        path,
+        ...(query ? { query } : {}),
+        body: input,
+        schema: 'answer' in schema ? contract(schema.answer) : schema,
+        ...options,
+      })) as ResourceCalls['send'];
   return {
     request,
     send,

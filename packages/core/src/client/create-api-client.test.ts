@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import * as contracts from '../contracts';
 import { createApiClient } from './create-api-client';
+import { ContractError } from './errors';
 import { ApiError } from './errors';
 import {
   company,
@@ -68,6 +70,19 @@ describe('createApiClient resources', () => {
     ]);
     expect(calls[1]?.body).toEqual({ email: 'a@example.test', password: 'secret' });
     expect(calls[2]?.body).toEqual({ language: 'nl' });
+  });
+
+  it('a send naming its contracts posts the input and parses the answer with the answer contract', async () => {
+    const profile = '00000000-0000-4000-8000-000000000001';
+    const { fetch, calls } = fakeFetch(
+      { status: 200, body: { liked: true, match: false } },
+      { status: 200, body: { liked: 'yes' } },
+    );
+    const client = createApiClient({ fetch, contracts });
+    await expect(client.likes.like({ profile })).resolves.toEqual({ liked: true, match: false });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/like.php', body: { profile } });
+    await expect(client.likes.unlike({ profile })).rejects.toBeInstanceOf(ContractError);
+    expect(calls[1]).toMatchObject({ method: 'DELETE', url: '/api/like.php' });
   });
 
   it('adds X-Request-Type: client only to /api/user.php and /api/logout.php calls', async () => {

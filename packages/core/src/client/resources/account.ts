@@ -1,15 +1,11 @@
 import { type z } from 'zod';
-import { type TNotificationsResponse, type TUserResponse } from '../../contracts';
 import type {
   TChangePasswordInput,
   TDeleteAccountInput,
   TMailChangeInput,
   TResetDoInput,
   TResetRequestInput,
-  TSignupInput,
   TTokenInput,
-  TUpdateNotificationsInput,
-  TUpdateProfileInput,
 } from '../../contracts';
 import { contract } from '../contract';
 import type { ZResendActivationResponse } from '../../contracts';
@@ -19,15 +15,11 @@ import { type CallOptions } from '../request';
 /** The account calls: sign-up, activation, passwords, e-mail change, deletion and reactivation. */
 export const accountResource = defineResource(({ get, send, request, command }) => ({
   /** POST /api/signup.php: creates the account (not_confirmed), logs in, sends the activation mail. */
-  signup: send<TSignupInput, TUserResponse>('POST', '/api/signup.php', contract('ZUserResponse')),
+  signup: send('POST', '/api/signup.php', { body: 'ZSignupInput', answer: 'ZUserResponse' }),
   /** PUT /api/profile.php: the personal-info steps of sign-up. */
-  updateProfile: send<TUpdateProfileInput, TUserResponse>(
-    'PUT',
-    '/api/profile.php',
-    contract('ZUserResponse'),
-  ),
+  updateProfile: send('PUT', '/api/profile.php', { body: 'ZUpdateProfileInput', answer: 'ZUserResponse' }),
   /** POST /api/activate.php: follow the activation link. */
-  activate: send<TTokenInput, TUserResponse>('POST', '/api/activate.php', contract('ZUserResponse')),
+  activate: send('POST', '/api/activate.php', { body: 'ZTokenInput', answer: 'ZUserResponse' }),
   /** POST /api/activation-resend.php */
   resendActivation: (options?: CallOptions): Promise<z.infer<typeof ZResendActivationResponse>> =>
     request({
@@ -50,13 +42,12 @@ export const accountResource = defineResource(({ get, send, request, command }) 
   /** DELETE /api/account.php: pending deletion; the session ends. */
   delete: command<TDeleteAccountInput>('DELETE', '/api/account.php'),
   /** POST /api/reactivate.php: the reactivation link's token; logs in again. */
-  reactivate: send<TTokenInput, TUserResponse>('POST', '/api/reactivate.php', contract('ZUserResponse')),
+  reactivate: send('POST', '/api/reactivate.php', { body: 'ZTokenInput', answer: 'ZUserResponse' }),
   /** GET /api/notifications.php */
   notifications: get('/api/notifications.php', contract('ZNotificationsResponse')),
   /** PUT /api/notifications.php */
-  updateNotifications: send<TUpdateNotificationsInput, TNotificationsResponse>(
-    'PUT',
-    '/api/notifications.php',
-    contract('ZNotificationsResponse'),
-  ),
+  updateNotifications: send('PUT', '/api/notifications.php', {
+    body: 'ZUpdateNotificationsInput',
+    answer: 'ZNotificationsResponse',
+  }),
 }));

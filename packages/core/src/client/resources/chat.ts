@@ -1,12 +1,4 @@
-import {
-  type TDeleteChatInput,
-  type TDeleteChatResponse,
-  type TMarkReadInput,
-  type TMarkReadResponse,
-  type TMessagesQuery,
-  type TSendMessageInput,
-  type TSendMessageResponse,
-} from '../../contracts';
+import { type TMessagesQuery } from '../../contracts';
 import { contract } from '../contract';
 import { defineResource } from '../calls';
 
@@ -20,25 +12,13 @@ export const chatResource = defineResource(({ get, find, send }) => ({
   /** GET /api/chats.php: the chat state of spec §3. */
   list: get('/api/chats.php', contract('ZChatState')),
   /** DELETE /api/chat.php: remove a conversation (or every conversation with a profile) for the caller only. */
-  remove: send<TDeleteChatInput, TDeleteChatResponse>(
-    'DELETE',
-    '/api/chat.php',
-    contract('ZDeleteChatResponse'),
-  ),
+  remove: send('DELETE', '/api/chat.php', { body: 'ZDeleteChatInput', answer: 'ZDeleteChatResponse' }),
   /** GET /api/messages.php: newest page first; pass `next_before` as `before` for older pages. */
   messages: find('/api/messages.php', contract('ZMessagesPage'), (query: TMessagesQuery) => query),
   /** POST /api/messages.php: send (and start, with `profile`) — charged once per client_id. */
-  send: send<TSendMessageInput, TSendMessageResponse>(
-    'POST',
-    '/api/messages.php',
-    contract('ZSendMessageResponse'),
-  ),
+  send: send('POST', '/api/messages.php', { body: 'ZSendMessageInput', answer: 'ZSendMessageResponse' }),
   /** POST /api/chat-read.php: opening a conversation sets its unread count to 0. */
-  markRead: send<TMarkReadInput, TMarkReadResponse>(
-    'POST',
-    '/api/chat-read.php',
-    contract('ZMarkReadResponse'),
-  ),
+  markRead: send('POST', '/api/chat-read.php', { body: 'ZMarkReadInput', answer: 'ZMarkReadResponse' }),
   /** GET /api/gifts.php: the gift catalogue with prices. */
   gifts: get('/api/gifts.php', contract('ZGiftsResponse')),
   /** GET /api/icebreakers.php?profile=: opening lines (translation keys) for a conversation with `profile`. */

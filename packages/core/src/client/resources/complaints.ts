@@ -1,4 +1,3 @@
-import { type TComplaintInput, type TComplaintResponse } from '../../contracts';
 import { contract } from '../contract';
 import { defineResource } from '../calls';
 
@@ -7,9 +6,5 @@ export const complaintsResource = defineResource(({ get, send }) => ({
   /** GET /api/complaints.php: own complaints, own orders (the picker) and the site's refund window. */
   list: get('/api/complaints.php', contract('ZComplaintsResponse')),
   /** POST /api/complaint.php: a complaint about one of the member's own orders. */
-  create: send<TComplaintInput, TComplaintResponse>(
-    'POST',
-    '/api/complaint.php',
-    contract('ZComplaintResponse'),
-  ),
+  create: send('POST', '/api/complaint.php', { body: 'ZComplaintInput', answer: 'ZComplaintResponse' }),
 }));

@@ -1,4 +1,3 @@
-import { type TDataExportRequest, type TDataExportState } from '../../contracts';
 import { contract } from '../contract';
 import { defineResource } from '../calls';
 
@@ -7,11 +6,7 @@ export const dataExportResource = defineResource(({ get, send, find }) => ({
   /** GET /api/data-export.php: the newest request and when the next is possible. */
   state: get('/api/data-export.php', contract('ZDataExportState')),
   /** POST /api/data-export.php: queue a new export (429 `rate_limited` with `next_at` within a day). */
-  request: send<TDataExportRequest, TDataExportState>(
-    'POST',
-    '/api/data-export.php',
-    contract('ZDataExportState'),
-  ),
+  request: send('POST', '/api/data-export.php', { body: 'ZDataExportRequest', answer: 'ZDataExportState' }),
   /** GET /api/data-export/link.php?token=…: a live link of this member (400 `token_invalid` otherwise). */
   link: find('/api/data-export/link.php', contract('ZDataExportLink'), (token: string) => ({ token })),
 }));

@@ -1,10 +1,4 @@
-import {
-  type TDirectDebitInput,
-  type TDirectDebitOrderInput,
-  type TDirectDebitOrderResponse,
-  type TDirectDebitState,
-  type TDirectDebitVerifyInput,
-} from '../../contracts';
+import { type TDirectDebitState } from '../../contracts';
 import { contract } from '../contract';
 import { defineResource } from '../calls';
 
@@ -13,11 +7,7 @@ export const directDebitResource = defineResource(({ get, send }) => ({
   /** GET /api/directdebit.php: the active mandate (masked), pending details and their code, the limit. */
   state: get('/api/directdebit.php', contract('ZDirectDebitState')),
   /** POST /api/directdebit.php: stores the details and sends the SMS code. */
-  submit: send<TDirectDebitInput, TDirectDebitState>(
-    'POST',
-    '/api/directdebit.php',
-    contract('ZDirectDebitState'),
-  ),
+  submit: send('POST', '/api/directdebit.php', { body: 'ZDirectDebitInput', answer: 'ZDirectDebitState' }),
   /** POST /api/directdebit-resend.php: a new code (one a minute). */
   resend: send<Record<string, never>, TDirectDebitState>(
     'POST',
@@ -25,15 +15,13 @@ export const directDebitResource = defineResource(({ get, send }) => ({
     contract('ZDirectDebitState'),
   ),
   /** POST /api/directdebit-verify.php: the SMS code; the right one makes the mandate active. */
-  verify: send<TDirectDebitVerifyInput, TDirectDebitState>(
-    'POST',
-    '/api/directdebit-verify.php',
-    contract('ZDirectDebitState'),
-  ),
+  verify: send('POST', '/api/directdebit-verify.php', {
+    body: 'ZDirectDebitVerifyInput',
+    answer: 'ZDirectDebitState',
+  }),
   /** POST /api/directdebit-order.php: buys a package on the mandate; poll `payments.order(id)`. */
-  order: send<TDirectDebitOrderInput, TDirectDebitOrderResponse>(
-    'POST',
-    '/api/directdebit-order.php',
-    contract('ZDirectDebitOrderResponse'),
-  ),
+  order: send('POST', '/api/directdebit-order.php', {
+    body: 'ZDirectDebitOrderInput',
+    answer: 'ZDirectDebitOrderResponse',
+  }),
 }));

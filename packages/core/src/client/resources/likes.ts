@@ -1,9 +1,4 @@
-import {
-  type TLikeInput,
-  type TLikeResponse,
-  type TSwipeInput,
-  type TSwipePlayResponse,
-} from '../../contracts';
+import { type TLikeInput } from '../../contracts';
 import { contract } from '../contract';
 import { defineResource } from '../calls';
 
@@ -12,9 +7,9 @@ export const likesResource = defineResource(({ get, send, command }) => ({
   /** GET /api/likes.php */
   list: get('/api/likes.php', contract('ZLikesResponse')),
   /** POST /api/like.php */
-  like: send<TLikeInput, TLikeResponse>('POST', '/api/like.php', contract('ZLikeResponse')),
+  like: send('POST', '/api/like.php', { body: 'ZLikeInput', answer: 'ZLikeResponse' }),
   /** DELETE /api/like.php */
-  unlike: send<TLikeInput, TLikeResponse>('DELETE', '/api/like.php', contract('ZLikeResponse')),
+  unlike: send('DELETE', '/api/like.php', { body: 'ZLikeInput', answer: 'ZLikeResponse' }),
   /** PUT /api/like-seen.php: clears the new flag of a received like. */
   seen: command<TLikeInput>('PUT', '/api/like-seen.php'),
   /** GET /api/auto-like.php */
@@ -22,5 +17,5 @@ export const likesResource = defineResource(({ get, send, command }) => ({
   /** GET /api/swipe.php */
   swipe: get('/api/swipe.php', contract('ZSwipeResponse')),
   /** POST /api/swipe.php */
-  play: send<TSwipeInput, TSwipePlayResponse>('POST', '/api/swipe.php', contract('ZSwipePlayResponse')),
+  play: send('POST', '/api/swipe.php', { body: 'ZSwipeInput', answer: 'ZSwipePlayResponse' }),
 }));

@@ -1,10 +1,4 @@
-import {
-  type TCreateOrderInput,
-  type TCreateOrderResponse,
-  type TLedgerResponse,
-  type TRepeatOrderInput,
-  type TRepeatOrderResponse,
-} from '../../contracts';
+import { type TLedgerResponse } from '../../contracts';
 import { contract, type AnswerSchema } from '../contract';
 import { defineResource } from '../calls';
 import { type CallOptions, type RequestFn } from '../request';
@@ -22,21 +16,16 @@ export const paymentsResource = defineResource(({ get, find, send, request }) =>
   /** GET /api/pricing.php: every price a member can pay (readable by visitors). */
   pricing: byCountry(request, '/api/pricing.php', contract('ZPricingResponse')),
   /** POST /api/orders.php: creates the order and the provider payment; send the browser to `redirect_url`. */
-  createOrder: send<TCreateOrderInput, TCreateOrderResponse>(
-    'POST',
-    '/api/orders.php',
-    contract('ZCreateOrderResponse'),
-  ),
+  createOrder: send('POST', '/api/orders.php', { body: 'ZCreateOrderInput', answer: 'ZCreateOrderResponse' }),
   /** GET /api/orders.php?id=: the order's payment state (settled with the provider when still open). */
   order: find('/api/orders.php', contract('ZOrderResponse'), (id: string) => ({ id })),
   /** GET /api/repeat-orders.php: the member's stored means (masked) and the packages to rebuy. */
   repeatOrders: get('/api/repeat-orders.php', contract('ZRepeatOrdersResponse')),
   /** POST /api/repeat-order.php: rebuy on a stored means (no redirect); poll `order` until final. */
-  repeatOrder: send<TRepeatOrderInput, TRepeatOrderResponse>(
-    'POST',
-    '/api/repeat-order.php',
-    contract('ZRepeatOrderResponse'),
-  ),
+  repeatOrder: send('POST', '/api/repeat-order.php', {
+    body: 'ZRepeatOrderInput',
+    answer: 'ZRepeatOrderResponse',
+  }),
   /** GET /api/ledger.php: the member's own credit movements, newest first, with receipts. */
   ledger: (page: { before?: number; limit?: number } = {}, options?: CallOptions): Promise<TLedgerResponse> =>
     request({

@@ -1,12 +1,4 @@
-import {
-  type TBlockInput,
-  type TDeletePhotoInput,
-  type TInvisibleInput,
-  type TPhotoOrderInput,
-  type TSearchQuery,
-  type TUpdatePhotoInput,
-  type TUserResponse,
-} from '../../contracts';
+import { type TBlockInput, type TSearchQuery } from '../../contracts';
 import { contract } from '../contract';
 import { defineResource } from '../calls';
 
@@ -20,15 +12,11 @@ export const profilesResource = defineResource(({ get, find, send, command }) =>
   /** GET /api/search.php: member search, one page per call. */
   search: find('/api/search.php', contract('ZSearchResponse'), (query: TSearchQuery) => query),
   /** PUT /api/photo.php: private on/off, or make it the main photo. */
-  updatePhoto: send<TUpdatePhotoInput, TUserResponse>('PUT', '/api/photo.php', contract('ZUserResponse')),
+  updatePhoto: send('PUT', '/api/photo.php', { body: 'ZUpdatePhotoInput', answer: 'ZUserResponse' }),
   /** DELETE /api/photo.php */
-  deletePhoto: send<TDeletePhotoInput, TUserResponse>('DELETE', '/api/photo.php', contract('ZUserResponse')),
+  deletePhoto: send('DELETE', '/api/photo.php', { body: 'ZDeletePhotoInput', answer: 'ZUserResponse' }),
   /** PUT /api/photos-order.php */
-  orderPhotos: send<TPhotoOrderInput, TUserResponse>(
-    'PUT',
-    '/api/photos-order.php',
-    contract('ZUserResponse'),
-  ),
+  orderPhotos: send('PUT', '/api/photos-order.php', { body: 'ZPhotoOrderInput', answer: 'ZUserResponse' }),
   /** POST /api/block.php */
   block: command<TBlockInput>('POST', '/api/block.php'),
   /** DELETE /api/block.php */
@@ -36,5 +24,5 @@ export const profilesResource = defineResource(({ get, find, send, command }) =>
   /** GET /api/blocks.php */
   blocks: get('/api/blocks.php', contract('ZBlocksResponse')),
   /** PUT /api/invisible.php */
-  setInvisible: send<TInvisibleInput, TUserResponse>('PUT', '/api/invisible.php', contract('ZUserResponse')),
+  setInvisible: send('PUT', '/api/invisible.php', { body: 'ZInvisibleInput', answer: 'ZUserResponse' }),
 }));

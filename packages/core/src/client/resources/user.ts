@@ -2,7 +2,6 @@ import {
   type TLoginInput,
   type TPushSubscriptionInput,
   type TPushUnsubscribeInput,
-  type TUnlockInput,
   type TUpdateLanguageInput,
   type TUserResponse,
 } from '../../contracts';
@@ -16,7 +15,7 @@ export const userResource = defineResource(({ get, send }) => ({
   /** POST /api/user.php: log in; answers the member. */
   login: send<TLoginInput, TUserResponse>('POST', USER_PATH, contract('ZUserResponse')),
   /** POST /api/unlock.php: the lock e-mail's link lifts the lock and logs the member in; answers the member. */
-  unlock: send<TUnlockInput, TUserResponse>('POST', '/api/unlock.php', contract('ZUserResponse')),
+  unlock: send('POST', '/api/unlock.php', { body: 'ZUnlockInput', answer: 'ZUserResponse' }),
   /** PUT /api/user.php: change the language of a logged-in member. */
   updateLanguage: send<TUpdateLanguageInput, TUserResponse>('PUT', USER_PATH, contract('ZUserResponse')),
   /** POST /api/user.php?push=1: store this browser's push subscription for the member (spec §7). */
