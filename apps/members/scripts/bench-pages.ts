@@ -7,6 +7,8 @@
  *   - p50/p99 at a fixed rate: an open-loop run (`--page-rate` pages/s, `--json-rate` reads/s) from a load
  *     generator in its own process, latency measured from when each request was due;
  *   - HTML and flight bytes, and JavaScript per route (gzip, first load) measured in Chromium;
+ *   - two floors of the same search cards: a bare `react-dom/server` render (no framework) and a bare Next.js
+ *     page (one server component, built and started as the site is; port P+10): what the framework itself costs;
  *   - Lighthouse mobile in the Debian Chromium (median of `--lh-runs`, default 5): Performance, LCP, TBT, CLS, A11y.
  *
  *   --seconds S     seconds per load run (default 5)    --lh-runs N   Lighthouse runs per page (0: none)
@@ -32,7 +34,7 @@ import { buildWebApps } from '../../../scripts/lib/build-site.mjs';
 import { lighthouseMedian, LIGHTHOUSE } from '../../../scripts/lib/lighthouse.mjs';
 import { openBrowser, routeWeight, type RouteWeight } from './bench/browser-js';
 import type { ClosedLoadRequest, ClosedLoadResult } from './bench/closed-load';
-import { startFloor } from './bench/floor';
+import { startFloor, startNextFloor } from './bench/floor';
 import type { OpenLoadRequest, OpenLoadResult } from './bench/open-load';
 import { fmt, pct, printTable, runBench, startApi, startSite } from './bench/site';
 
@@ -61,6 +63,8 @@ interface Case {
   kind: Kind;
   cookie: 'visitor' | 'member' | 'none';
   lighthouse?: boolean;
+  /** Floors: CPU seconds so far of the process that serves the case. */
+  cpu?: () => number;
 }
 
 /** JavaScript budgets per route (P10), kB gzip. */
@@ -158,6 +162,16 @@ async function main() {
     const profileId = page.results[0]?.id;
     if (!profileId) throw new Error('search found nobody');
     const floor = jsonOnly ? null : await startFloor(page);
+    const NEXT_FLOOR = 'floor: Next.js bare page, same cards';
+    const nextFloor =
+      jsonOnly || !selected({ name: NEXT_FLOOR, kind: 'floor' })
+        ? null
+        : await startNextFloor(page, Number(flags.port) + 10);
+    // The react-dom floor serves from this process, which only waits for its load generators meanwhile.
+    const ownCpu = () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1e6;
+    };
 
     const all: Case[] = [
       { name: '/ visitor', path: '/', kind: 'visitor', cookie: 'visitor', lighthouse: true },
@@ -192,7 +206,20 @@ async function main() {
       { name: 'GET /api/settings.php', path: '/api/settings.php', kind: 'json', cookie: 'member' },
       // The API's own floor in the same run: no session, one `select 1`, the same plugins and hooks.
       { name: 'GET /health (API floor)', path: '/health', kind: 'json', cookie: 'none' },
-      { name: 'floor: react-dom/server, same cards', path: floor?.url ?? '', kind: 'floor', cookie: 'none' },
+      {
+        name: 'floor: react-dom/server, same cards',
+        path: floor?.url ?? '',
+        kind: 'floor',
+        cookie: 'none',
+        cpu: ownCpu,
+      },
+      {
+        name: NEXT_FLOOR,
+        path: nextFloor?.url ?? '',
+        kind: 'floor',
+        cookie: 'none',
+        cpu: nextFloor?.cpu,
+      },
     ];
     const cases = all.filter(selected);
     const cookieOf = (c: Case) => (c.cookie === 'member' ? member : c.cookie === 'visitor' ? visitor : '');
@@ -223,7 +250,7 @@ async function main() {
         connections,
         seconds: 1,
       });
-      const cpu0 = [site.membersCpu(), site.apiCpu()];
+      const cpu0 = [site.membersCpu(), site.apiCpu(), c.cpu?.() ?? 0];
       const closed = await child<ClosedLoadRequest, ClosedLoadResult>('./bench/closed-load.ts', {
         url,
         cookie,
@@ -233,12 +260,14 @@ async function main() {
       });
       const cpuMs =
         c.kind === 'floor'
-          ? null
+          ? c.cpu
+            ? [(c.cpu() - cpu0[2]!) * 1000, 0]
+            : null
           : [(site.membersCpu() - cpu0[0]!) * 1000, (site.apiCpu() - cpu0[1]!) * 1000];
       const perReq = cpuMs ? cpuMs.map((ms) => ms / Math.max(1, closed.completed)) : null;
-      // JSON reads: the API's own cost (P8 is the API's figure); pages: members + API.
+      // JSON reads: the API's own cost (P8 is the API's figure); pages: members + API; floors: their server.
       const perCore = perReq
-        ? 1000 / (c.kind === 'json' ? Math.max(perReq[1]!, 1e-3) : perReq[0]! + perReq[1]!)
+        ? 1000 / Math.max(c.kind === 'json' ? perReq[1]! : perReq[0]! + perReq[1]!, 1e-3)
         : closed.throughput / Math.max(1, Math.min(os.cpus().length, connections));
       // Latency at a fixed rate, open loop.
       const rate = Number(c.kind === 'json' ? flags['json-rate'] : flags['page-rate']);
@@ -308,6 +337,7 @@ async function main() {
     }
     await browser?.close();
     floor?.close();
+    nextFloor?.close();
     console.log('');
     printTable(
       [
@@ -330,8 +360,8 @@ async function main() {
     );
     for (const n of notes) console.log(`  note: ${n}`);
     console.log(
-      '\nreq/s/core = 1000 / CPU ms per request (pages: members + API processes; JSON: the API process); the floor row: ' +
-        'closed-loop req/s per busy core. p50/p99 at the fixed open-loop rate. JS: every script of a first visit, ' +
+      '\nreq/s/core = 1000 / CPU ms per request (pages: members + API processes; JSON: the API process; floors: ' +
+        'the process serving them). p50/p99 at the fixed open-loop rate. JS: every script of a first visit, ' +
         'gzip. Targets: P7 SSR ≥ 500/core p99 ≤ 100 ms; P8 JSON ≥ 8,000/core p99 ≤ 20 ms; P9 Perf ≥ 95, LCP ≤ ' +
         '2,000 ms, TBT ≤ 150 ms, CLS ≤ 0.05; P10 JS ≤ 130 kB visitor/lander, ≤ 170 member, ≤ 190 chat.',
     );
