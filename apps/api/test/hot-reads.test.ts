@@ -4,6 +4,8 @@
 import { ZChatState, ZLikesResponse, ZSettings, ZUserResponse } from '@dating/core/contracts';
 import { describe, expect, it } from 'vitest';
 import { CLIENT } from './helper';
+import { randomUUID } from 'node:crypto';
+import { chatState } from '../src/chat/chat-repo';
 import { settleMessageNotifications } from '../src/chat/notify';
 import { countStatements } from './chat/statement-counter';
 import { get, member, sendText, useChatApp } from './chat/chat-helper';
@@ -62,6 +64,15 @@ describe('authenticated JSON reads: statements per read', () => {
     const state = ZChatState.parse(chats.body);
     expect(state.chats.map((c) => [c.profile.id, c.num_unread_messages])).toEqual([[a.id, 1]]);
     expect(state.total_unread_messages).toBe(1);
+    // chatState (the same statement with the member's premium flag and history limit) answers the same in one.
+    const counter = countStatements(ctx.db);
+    try {
+      expect(ZChatState.parse(await chatState(ctx.db.db, b.id, new Date()))).toEqual(state);
+      expect(counter.statements).toHaveLength(1);
+    } finally {
+      counter.restore();
+    }
+    await expect(chatState(ctx.db.db, randomUUID(), new Date())).rejects.toThrow();
     const mine = ZChatState.parse((await get(ctx.app, a, '/api/chats.php')).json());
     expect(mine.conversations_started).toBe(1);
     expect(mine.chats[0]!.started_by_me).toBe(true);

@@ -15,6 +15,8 @@ import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MEDIA_PREFIX } from '../photos/images';
 import { hotStatement } from '../shared/hot-statement';
+import { chatSettingsFrom } from './chat-settings';
+import { historyCutoff } from './chat-rules';
 import { ApiError } from '../shared/api-error';
 
 // Message helpers live in messages-repo.ts; re-exported here for the live channel's store (src/live).
@@ -157,6 +159,8 @@ export async function startedCount(db: Db, me: string): Promise<number> {
 
 type ChatRow = {
   started: number;
+  paid_user: boolean | null;
+  history_days: unknown;
   id: string | null;
   other: string;
   started_by_me: boolean;
@@ -181,7 +185,8 @@ type ChatRow = {
  * conversations not removed (`hidden_up_to_seq`) and not across a block either way, newest activity first,
  * each with its last message, its unread count (the other member's messages after `last_read_seq` and
  * `hidden_up_to_seq`: `unreadCounts`) and the other member's chat summary (`chatProfiles`), and the number
- * of conversations the member started (`startedCount`) on every row, also when there is no conversation.
+ * of conversations the member started (`startedCount`) on every row, also when there is no conversation,
+ * with the member's `paid_user` and the `chat_history_days` of their site (`chatSettingsFor`) for `chatState`.
  */
 const chatsStatement = hotStatement<ChatRow>(
   'chats_list_v1',
@@ -197,7 +202,12 @@ const chatsStatement = hotStatement<ChatRow>(
            or (b.blocker_id = case when c.member_a = $1 then c.member_b else c.member_a end and b.blocked_id = $1))
     order by sort_at desc, c.id desc
     limit 500)
-  select (select count(*)::int from conversations s where s.started_by = $1) as started, r.*
+  select (select count(*)::int from conversations s where s.started_by = $1) as started,
+    (select u.paid_user from users u where u.id = $1) as paid_user,
+    (select to_json(st.settings->'chat_history_days') from sites st
+      where st.id = (select site_id from users where id = $1) or st.is_default
+      order by coalesce(st.id = (select site_id from users where id = $1), false) desc limit 1) as history_days,
+    r.*
   from (select 1) one left join lateral (
     select c.id, c.other, c.started_by = $1 as started_by_me, c.last_seq::float8 as last_seq,
       to_json(c.sort_at) as updated_at, c.sort_at,
@@ -214,13 +224,31 @@ const chatsStatement = hotStatement<ChatRow>(
   order by r.sort_at desc, r.id desc`,
 );
 
+/**
+ * GET /api/chats.php in one round trip: `listChats` with the member's premium flag and their site's chat history
+ * limit read by the same statement (what the route reads with two statements beside `listChats` today).
+ */
+export async function chatState(db: Db, me: string, now: Date): Promise<TChatState> {
+  const rows = await chatsStatement(db, [me]);
+  const first = rows[0];
+  if (!first || first.paid_user === null) throw new ApiError('authentication_required');
+  const days = chatSettingsFrom({ chat_history_days: first.history_days }).historyDays;
+  return chatStateOf(rows, { now, paidUser: first.paid_user, historyCutoff: historyCutoff(days, now) });
+}
+
 /** GET /api/chats.php: the member's conversations, newest activity first (spec §3 chat state). */
 export async function listChats(
   db: Db,
   me: string,
   opts: { now: Date; paidUser: boolean; historyCutoff: Date | null },
 ): Promise<TChatState> {
-  const rows = await chatsStatement(db, [me]);
+  return chatStateOf(await chatsStatement(db, [me]), opts);
+}
+
+function chatStateOf(
+  rows: ChatRow[],
+  opts: { now: Date; paidUser: boolean; historyCutoff: Date | null },
+): TChatState {
   const cutoff = opts.historyCutoff?.getTime() ?? null;
   const chats: TChatState['chats'] = [];
   for (const r of rows) {
