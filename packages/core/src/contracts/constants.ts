@@ -71,5 +71,6 @@ export const REPORT_OTHER_MIN = 5;
 
 // The forms' choices and limits of one area each, in modules of their own (see each file).
 export * from './constants-account';
+export * from './constants-chat';
 export * from './constants-interests';
 export * from './constants-money';
