@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../domain/constants';
 import { ZLocale } from './common';
 import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES } from './constants';
+import { DELETE_REASONS, EMAIL_PREFERENCES, PUSH_PREFERENCES } from './constants-account';
 import { ZGender, ZSexuality } from './profile';
 
 // Account calls (issue: accounts). Paths in the style of spec §7; every answer that fails is the error envelope,
@@ -102,15 +103,6 @@ export const ZMailChangeInput = z
 /** POST /api/mail-change-do.php and POST /api/activate.php: follow a link. */
 export const ZTokenInput = z.object({ token: ZToken }).strict();
 
-export const DELETE_REASONS = [
-  'price',
-  'found_someone',
-  'not_looking',
-  'site_problems',
-  'no_members',
-  'time',
-  'other',
-] as const;
 /** DELETE /api/account.php: the account becomes pending deletion (reactivatable for 14 days). */
 export const ZDeleteAccountInput = z
   .object({
@@ -122,18 +114,6 @@ export const ZDeleteAccountInput = z
 export type TDeleteAccountInput = z.infer<typeof ZDeleteAccountInput>;
 /** POST /api/reactivate.php: the emailed link's token; answers `{ user }` and logs in. */
 export const ZReactivateInput = ZTokenInput;
-
-export const EMAIL_PREFERENCES = [
-  'new_conversations',
-  'new_messages',
-  'like',
-  'unread_message_reminders',
-  'promotions',
-  'weekly_updates',
-  'news',
-  'reminders',
-] as const;
-export const PUSH_PREFERENCES = ['new_messages', 'like', 'new_conversations', 'promotions'] as const;
 
 /** GET/PUT /api/notifications.php: e-mail and push preferences as separate sets (spec §3). */
 export const ZNotificationPreferences = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_KINDS } from './constants-chat';
 
 import { ADULT_AGE } from '../domain/constants';
 import { ZBeforeCursor, pageLimit } from './common';
@@ -8,7 +9,6 @@ import { ZBeforeCursor, pageLimit } from './common';
 // profile. A message carries a client-generated `client_id`: a retried send with the same id answers the stored
 // message and is never charged twice. Each conversation numbers its messages 1, 2, 3, … (`seq`).
 
-export const MESSAGE_KINDS = ['text', 'photo', 'gift'] as const;
 export const ZMessageKind = z.enum(MESSAGE_KINDS).describe('text, photo or gift');
 export type TMessageKind = z.infer<typeof ZMessageKind>;
 

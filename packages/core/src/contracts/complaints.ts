@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPLAINT_REASONS, COMPLAINT_TEXT_MAX, COMPLAINT_TEXT_MIN } from './constants-money';
 
 import { ZLocale, ZOperatorNote, memberText, pageLimit } from './common';
 import { ZOrderStatus, ZPackageTier } from './payments';
@@ -6,15 +7,6 @@ import { ZOrderStatus, ZPackageTier } from './payments';
 // Complaints about a payment (spec §2 /complaints, issue 13 item 5) and the operator's goodwill credits
 // (issue 15 item 5). A member complains about one of their own orders; the operator answers by e-mail.
 
-/** Why a member complains: the reasons the form offers. */
-export const COMPLAINT_REASONS = [
-  'not_credited',
-  'charged_twice',
-  'wrong_amount',
-  'unauthorised',
-  'refund',
-  'other',
-] as const;
 export const ZComplaintReason = z.enum(COMPLAINT_REASONS);
 export type TComplaintReason = z.infer<typeof ZComplaintReason>;
 
@@ -22,9 +14,6 @@ export type TComplaintReason = z.infer<typeof ZComplaintReason>;
 export const COMPLAINT_STATUSES = ['open', 'answered'] as const;
 export const ZComplaintStatus = z.enum(COMPLAINT_STATUSES);
 export type TComplaintStatus = z.infer<typeof ZComplaintStatus>;
-
-export const COMPLAINT_TEXT_MIN = 10;
-export const COMPLAINT_TEXT_MAX = 2000;
 
 export const ZComplaintInput = z
   .object({

@@ -68,3 +68,9 @@ export const REPORT_REASONS = [
 /** The free text of a report, at most this long; "other" needs at least REPORT_OTHER_MIN characters. */
 export const REPORT_TEXT_MAX = 1000;
 export const REPORT_OTHER_MIN = 5;
+
+// The forms' choices and limits of one area each, in modules of their own (see each file).
+export * from './constants-account';
+export * from './constants-chat';
+export * from './constants-interests';
+export * from './constants-money';

@@ -2,6 +2,7 @@ import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
+import { DIRECT_DEBIT_TEXT_FIELDS, IBAN_INPUT_MAX, SMS_CODE_PATTERN } from './constants-money';
 import { ZCreateOrderInput, ZOrder, ZPackageTier } from './payments';
 
 // SEPA direct debit with an SMS code (spec §2 Money, §4 "Direct debit fields", §5; issue 13 item 4; ADR 0021).
@@ -41,27 +42,29 @@ export function maskPhone(e164: string): string {
   return `${cc} ${'•'.repeat(Math.max(rest.length - 2, 0))}${rest.slice(-2)}`;
 }
 
-const text = (min: number, max: number, key: string) =>
+/** A text field of the mandate, with the limits the browser's form checks too. */
+const text = ({ min, max, error }: { min: number; max: number; error: string }) =>
   z
     .string()
     .trim()
-    .min(min, { message: `directdebit:errors.${key}` })
-    .max(max, { message: `directdebit:errors.${key}` });
+    .min(min, { message: `directdebit:errors.${error}` })
+    .max(max, { message: `directdebit:errors.${error}` });
+const F = DIRECT_DEBIT_TEXT_FIELDS;
 
 /** POST /api/directdebit.php: the mandate's details; the phone is checked for the member's country. */
 export const ZDirectDebitInput = z
   .object({
-    account_holder: text(2, 70, 'holderInvalid').describe('Name of the account holder'),
+    account_holder: text(F.account_holder).describe('Name of the account holder'),
     iban: z
       .string()
-      .max(42, { message: 'directdebit:errors.ibanInvalid' })
+      .max(IBAN_INPUT_MAX, { message: 'directdebit:errors.ibanInvalid' })
       .refine(isSepaIban, { message: 'directdebit:errors.ibanInvalid' })
       .describe('IBAN of a SEPA country, spaces allowed'),
-    street: text(1, 100, 'streetInvalid'),
-    house_number: text(1, 12, 'houseNumberInvalid'),
-    zip: text(2, 12, 'zipInvalid'),
-    city: text(1, 60, 'cityInvalid'),
-    phone: text(4, 25, 'phoneInvalid').describe(
+    street: text(F.street),
+    house_number: text(F.house_number),
+    zip: text(F.zip),
+    city: text(F.city),
+    phone: text(F.phone).describe(
       'Mobile number for the SMS code: international (+…) or national for the member’s country',
     ),
   })
@@ -73,7 +76,7 @@ export const ZDirectDebitVerifyInput = z
   .object({
     otp: z
       .string()
-      .regex(/^\d{6}$/, { message: 'directdebit:errors.codeInvalid' })
+      .regex(SMS_CODE_PATTERN, { message: 'directdebit:errors.codeInvalid' })
       .describe('The six digits of the SMS'),
   })
   .strict();

@@ -1,35 +1,10 @@
 import { z } from 'zod';
 import { ZMessage, type TMessage } from './chat';
+import { LIVE_ERROR_CODES, LIVE_RESUME_MAX_CONVERSATIONS } from './constants-chat';
 
 // The live channel `/api/live` (ADR 0016): one WebSocket per tab, JSON text frames, one event per frame.
 // Server → client frames are `ZLiveServerEvent`; client → server frames are `ZLiveClientFrame`. Anything
 // else from a client closes its socket with `LIVE_CLOSE.bad_frame`.
-
-/** Close codes of the live channel (RFC 6455 private range 4000–4999, plus ws's own 1009). */
-export const LIVE_CLOSE = {
-  /** The server shuts down; reconnect with backoff. */
-  going_away: 1001,
-  /** A frame above `LIVE_MAX_FRAME_BYTES` (closed by the WebSocket layer). */
-  too_big: 1009,
-  /** Bad JSON, a binary frame, an unknown `type`, wrong or extra fields. */
-  bad_frame: 4400,
-  /** No valid session at the upgrade, or the session ended (logout, expiry, deletion) while open. */
-  unauthenticated: 4401,
-  /** A foreign Origin at the upgrade, or a frame naming a conversation the member is not in. */
-  forbidden: 4403,
-  /** No pong to the server's ping within a heartbeat interval. */
-  heartbeat_timeout: 4408,
-  /** More inbound frames than the per-socket rate allows. */
-  rate_limited: 4429,
-  /** The socket did not read its events: its send buffer passed the bound (back-pressure). */
-  slow_consumer: 4503,
-} as const;
-export type TLiveCloseCode = (typeof LIVE_CLOSE)[keyof typeof LIVE_CLOSE];
-
-/** Largest client frame; a larger one closes the socket with 1009. */
-export const LIVE_MAX_FRAME_BYTES = 16 * 1024;
-/** Most conversations one `resume` frame may list (the client lists its most recent ones). */
-export const LIVE_RESUME_MAX_CONVERSATIONS = 200;
 
 const ZConversationId = z.uuid().describe('Conversation id');
 const ZSeq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -131,7 +106,7 @@ export const ZLiveResyncEvent = z.object({ type: z.literal('resync') });
 /** Sent just before the server closes the socket for a bad frame, a forbidden conversation or a flood. */
 export const ZLiveErrorEvent = z.object({
   type: z.literal('error'),
-  code: z.enum(['bad_request', 'forbidden', 'rate_limited', 'slow_consumer', 'unauthenticated']),
+  code: z.enum(LIVE_ERROR_CODES),
 });
 
 export const ZLiveServerEvent = z.discriminatedUnion('type', [

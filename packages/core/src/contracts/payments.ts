@@ -1,35 +1,14 @@
 import { z } from 'zod';
+import { PACKAGE_TIERS, PAYMENT_METHODS } from './constants-money';
 
 import { ZBeforeCursor, pageLimit } from './common';
 
 // Credits, packages, prices, orders, payments and the member's ledger (spec §2 Money, §3, §4; issue 13).
 // Amounts go over the wire twice: `*_cents` in minor units (exact) and a display value in currency units.
 
-/** The payment methods of spec §3 (the spelling `prezelewy24` is the spec's). */
-export const PAYMENT_METHODS = [
-  'sdd',
-  'prezelewy24',
-  'blik',
-  'sct',
-  'giropay',
-  'mastercard',
-  'visa',
-  'creditcard',
-  'cartebancaire',
-  'nexi',
-  'ideal',
-  'bancontact',
-  'applepay',
-  'paysafecard',
-  'maestro',
-  'paypal',
-  'sofort',
-  'eps',
-] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS).describe('A payment method of spec §3');
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
-export const PACKAGE_TIERS = ['p0', 'p1', 'p2', 'p3'] as const;
 export const ZPackageTier = z.enum(PACKAGE_TIERS).describe('Credit bundle tier p0 (smallest) … p3 (largest)');
 export type TPackageTier = z.infer<typeof ZPackageTier>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUSH_PREFERENCES } from './account';
+import { PUSH_PREFERENCES } from './constants-account';
 
 /** Longest push endpoint accepted; real ones (FCM, Mozilla, Apple, WNS) stay well below 1,000 characters. */
 export const PUSH_ENDPOINT_MAX = 2048;

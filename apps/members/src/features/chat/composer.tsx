@@ -31,7 +31,7 @@ import { GiftPicker } from './gift-picker';
 import { IcebreakerPicker } from './icebreaker-picker';
 import { messagePrice } from './lib/message-price';
 import { uploadChatPhoto } from './lib/upload-chat-photo';
-import { sendLiveFrame } from './live/live-channel';
+import { sendLiveFrame } from './live/live-sender';
 import { type MessageDraft } from './use-send-message';
 import { usePriceText } from './use-price-text';
 

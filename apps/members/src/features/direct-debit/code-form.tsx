@@ -5,9 +5,10 @@ import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { TextField } from '@dating/ui/text-field';
 import { useTranslation } from '@dating/i18n/client';
-import { ZDirectDebitVerifyInput, type TDirectDebitMandate } from '@dating/core/contracts';
+import { type TDirectDebitMandate } from '@dating/core/contracts';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { getBrowserApi } from '@/lib/browser-api';
+import { isSmsCode } from '@/lib/direct-debit-checks';
 import { useStateMutation } from './use-direct-debit';
 
 /** The SMS code step: "Code invalid" inline under the field, a new code on request, or other details. */
@@ -21,7 +22,7 @@ export function CodeForm({ pending, onChange }: { pending: TDirectDebitMandate; 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const ok = ZDirectDebitVerifyInput.safeParse({ otp: otp.trim() }).success;
+    const ok = isSmsCode(otp.trim());
     setInvalid(!ok);
     if (ok) verify.mutate(otp.trim());
   };

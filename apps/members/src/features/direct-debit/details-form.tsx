@@ -5,9 +5,10 @@ import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { TextField } from '@dating/ui/text-field';
 import { useTranslation } from '@dating/i18n/client';
-import { ZDirectDebitInput, type TDirectDebitInput } from '@dating/core/contracts';
+import { type TDirectDebitInput } from '@dating/core/contracts';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { getBrowserApi } from '@/lib/browser-api';
+import { checkDirectDebitDetails } from '@/lib/direct-debit-checks';
 import { fieldErrorsOf, useStateMutation } from './use-direct-debit';
 
 type Field = keyof TDirectDebitInput;
@@ -31,7 +32,7 @@ const EMPTY: TDirectDebitInput = {
   phone: '',
 };
 
-/** The bank details: checked here with the API's own contract, then sent; the API checks the phone's country. */
+/** The bank details: checked here with the API's own limits, then sent; the API checks the phone's country. */
 export function DetailsForm() {
   const { t } = useTranslation('directdebit');
   const tKey = t as unknown as (key: string) => string;
@@ -44,13 +45,13 @@ export function DetailsForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZDirectDebitInput.safeParse(values);
-    if (!parsed.success) {
-      setLocal(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    const checked = checkDirectDebitDetails(values);
+    if (!checked.ok) {
+      setLocal(checked.errors);
       return;
     }
     setLocal({});
-    submit.mutate(parsed.data);
+    submit.mutate(checked.data);
   };
 
   return (

@@ -1,9 +1,16 @@
 import { ApiError, ContractError, NetworkError } from '@dating/core/client';
-import { ZChatPhotoUploadResponse, ZErrorEnvelope, type TChatPhoto } from '@dating/core/contracts';
+import { type TChatPhoto } from '@dating/core/contracts';
 
 export const CHAT_PHOTO_PATH = '/api/chat-photo.php';
 
-function failure(status: number, body: unknown): ApiError {
+/**
+ * The schemas the answer is checked with, loaded once the upload has answered (then cached): zod and the
+ * contracts stay out of the chat's first load (ADR 0033), as with the profile's photo uploader.
+ */
+const loadContracts = () => import('@dating/core/contracts');
+type Contracts = Awaited<ReturnType<typeof loadContracts>>;
+
+function failure(status: number, body: unknown, { ZErrorEnvelope }: Contracts): ApiError {
   const envelope = ZErrorEnvelope.safeParse(body);
   const code = envelope.success
     ? envelope.data.error.code
@@ -46,8 +53,9 @@ export async function uploadChatPhoto(
     throw new NetworkError({ method: 'POST', path: CHAT_PHOTO_PATH, attempts: 1, cause });
   }
   const json: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) throw failure(res.status, json);
-  const parsed = ZChatPhotoUploadResponse.safeParse(json);
+  const contracts = await loadContracts();
+  if (!res.ok) throw failure(res.status, json, contracts);
+  const parsed = contracts.ZChatPhotoUploadResponse.safeParse(json);
   if (!parsed.success) {
     throw new ContractError({
       status: res.status,

@@ -1,6 +1,7 @@
 import { type QueryClient } from '@tanstack/react-query';
-import { ZMessage, type TChatState, type TLiveServerEvent, type TUser } from '@dating/core/contracts';
+import { type TChatState, type TLiveServerEvent, type TUser } from '@dating/core/contracts';
 import { chatQueryKeys } from '@/lib/chat-query-keys';
+import { checkMessage } from '@/lib/live-event-checks';
 import { likesQueryKeys } from '@/lib/likes-query-keys';
 import { queryKeys } from '@/lib/query-keys';
 import { useChatUiStore } from '../chat-store';
@@ -76,13 +77,12 @@ export function createLiveEventHandler(queryClient: QueryClient, viewerId: strin
     const ui = useChatUiStore.getState();
     switch (event.type) {
       case 'message': {
-        const parsed = ZMessage.safeParse({ ...event.message, conversation: event.conversation });
-        if (!parsed.success) {
+        const message = checkMessage({ ...event.message, conversation: event.conversation });
+        if (!message) {
           reloadMessages(event.conversation);
           reloadState();
           return;
         }
-        const message = parsed.data;
         for (const q of messageQueries(queryClient, viewerId, message.conversation)) {
           queryClient.setQueryData<MessagesData>(q.queryKey, (data) => data && insertMessage(data, message));
         }

@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type TLiveClientFrame } from '@dating/core/contracts';
 import { REFRESH } from '@dating/core/domain';
 import { PUSHED_MESSAGE_EVENT } from '@/components/periodic-refresh/periodic-refresh';
 import { useUser } from '@/hooks/use-user';
@@ -11,13 +10,9 @@ import { selectPushActive, usePushStore } from '@/stores/push-store';
 import { useChatUiStore } from '../chat-store';
 import { createLiveEventHandler, cursorsFromCache } from './apply-live-event';
 import { LiveClient } from './live-client';
+import { setLiveSender } from './live-sender';
 
-let current: LiveClient | null = null;
-
-/** Sends a frame on this tab's live channel; false when it is not open (nothing is queued). */
-export function sendLiveFrame(frame: TLiveClientFrame): boolean {
-  return current?.send(frame) ?? false;
-}
+export { sendLiveFrame } from './live-sender';
 
 export function liveUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/live`;
@@ -83,7 +78,7 @@ export function LiveChannel() {
       onStatus: setLiveStatus,
       cursors: () => cursorsFromCache(queryClient, viewerId),
     });
-    current = client;
+    const unregister = setLiveSender(client);
     client.start();
     const wake = () => client.wake();
     const onVisible = () => {
@@ -96,7 +91,7 @@ export function LiveChannel() {
       document.removeEventListener('visibilitychange', onVisible);
       handler.dispose();
       client.stop();
-      if (current === client) current = null;
+      unregister();
     };
   }, [viewerId, queryClient, setLiveStatus]);
 

@@ -1,10 +1,10 @@
 import {
   LIVE_CLOSE,
   LIVE_RESUME_MAX_CONVERSATIONS,
-  ZLiveServerEvent,
   type TLiveClientFrame,
   type TLiveServerEvent,
 } from '@dating/core/contracts';
+import { checkLiveServerEvent } from '@/lib/live-event-checks';
 
 /** What the client needs of a WebSocket (the browser's, or a fake in tests). */
 export interface SocketLike {
@@ -203,9 +203,8 @@ export class LiveClient {
     } catch {
       return;
     }
-    const parsed = ZLiveServerEvent.safeParse(json);
-    if (!parsed.success) return;
-    const event = parsed.data;
+    const event = checkLiveServerEvent(json);
+    if (!event) return;
     if (event.type === 'resync') this.send(resumeFrame(this.options.cursors()));
     this.options.onEvent(event);
   }
