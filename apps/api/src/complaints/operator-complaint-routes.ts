@@ -5,8 +5,7 @@ import {
   ZOperatorComplaintsResponse,
 } from '@dating/core/contracts';
 import { mailSiteOf, memberFacts } from '../chat/notify';
-import { operatorOf, operatorRoute } from '../operator/operator-routes';
-import { errorResponses } from '../shared/schemas';
+import { CONSOLE_RATE, operatorCall, operatorOf } from '../operator/operator-auth';
 import type { App } from '../types';
 import { answerComplaint, operatorComplaints } from './complaints-repo';
 
@@ -44,39 +43,38 @@ export async function operatorComplaintRoutes(app: App, operatorToken: string | 
   };
 
   app.get('/operator/complaints.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Complaints about payments',
       description:
         'Complaints of one status (default open), oldest ' +
         'first, with the member’s e-mail address and language and the order they are about.',
       querystring: ZOperatorComplaintsQuery,
-      response: { 200: ZOperatorComplaintsResponse, ...errorResponses(400, 403, 429) },
+      ok: ZOperatorComplaintsResponse,
+      limit: CONSOLE_RATE,
     }),
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    handler: async (request) => {
       return { complaints: await operatorComplaints(db, request.query) };
     },
   });
 
   app.post('/operator/complaint-answer.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Answer a complaint',
       description:
         'Stores the answer once (409 when the complaint is already answered, 404 ' +
         'when unknown), writes an `audit_log` row and mails the answer to the member in their language; ' +
         '`mail_sent` is false when the mail could not be delivered. The member sees the answer on /complaints.',
       body: ZComplaintAnswerInput,
-      response: { 200: ZComplaintAnswerResponse, ...errorResponses(400, 403, 404, 409, 429) },
+      ok: ZComplaintAnswerResponse,
+      errors: [404, 409],
+      limit: CONSOLE_RATE,
     }),
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { id, answer } = request.body;
       // A logged-in operator answers (and is audited) as themselves; the token names who answered.
       const answeredBy = operatorOf(request).email ?? request.body.answered_by;
       const done = await answerComplaint(db, { id, answer, answeredBy, now: app.config.now() });
       const mailSent = await mailAnswer(done.userId, done.locale, answer);
-      reply.header('cache-control', 'no-store');
       return { ok: true as const, complaint: done.complaint, mail_sent: mailSent };
     },
   });

@@ -12,9 +12,8 @@ import type { Db } from '@dating/db';
 import { discountCodes, orders, profiles, sites } from '@dating/db/schema';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../operator/audit';
-import { operatorRoute } from '../operator/operator-auth';
+import { CONSOLE_RATE, operatorCall } from '../operator/operator-auth';
 import { ApiError } from '../shared/api-error';
-import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 
 type CodeRow = typeof discountCodes.$inferSelect;
@@ -64,14 +63,14 @@ export async function operatorCodeRoutes(app: App, operatorToken: string | undef
   const access = { token: operatorToken, roles: ['finance'] as const };
 
   app.get('/operator/discount-codes.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Discount codes, newest first',
       description: '`status` active, inactive or all (default); each with its number of redemptions.',
       querystring: ZOperatorCodesQuery,
-      response: { 200: ZOperatorCodesResponse, ...errorResponses(400, 403, 429) },
+      ok: ZOperatorCodesResponse,
+      limit: CONSOLE_RATE,
     }),
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { status = 'all', limit = 100 } = request.query;
       const now = app.config.now();
       const rows = await db
@@ -80,23 +79,23 @@ export async function operatorCodeRoutes(app: App, operatorToken: string | undef
         .where(status === 'all' ? undefined : eq(discountCodes.status, status))
         .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id))
         .limit(limit);
-      reply.header('cache-control', 'no-store');
       return { codes: rows.map((r) => toOperatorCode(r.row, r.redemptions, now)) };
     },
   });
 
   app.post('/operator/discount-code.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Create a discount code',
       description:
         'The code is stored upper case; 409 `conflict` when it exists. `site_id` limits it to one site ' +
         '(404 for an unknown site), `country` to one country, `expires_at` ends it. Writes an `audit_log` row ' +
         '`discount.create`.',
       body: ZCodeCreateInput,
-      response: { 200: ZOperatorCodeResponse, ...errorResponses(400, 403, 404, 409, 429) },
+      ok: ZOperatorCodeResponse,
+      errors: [404, 409],
+      limit: { max: 60, timeWindow: '1 minute' },
     }),
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const b = request.body;
       const now = app.config.now();
       const created = await db.transaction(async (tx) => {
@@ -129,23 +128,23 @@ export async function operatorCodeRoutes(app: App, operatorToken: string | undef
         });
         return code;
       });
-      reply.header('cache-control', 'no-store');
       return { code: created };
     },
   });
 
   app.post('/operator/discount-code-expire.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Expire a discount code now',
       description:
         'Sets its end to now (or keeps an earlier end): from then on checkout refuses it and the look-up ' +
         'answers `expired: true`. Redemptions made stay. 404 for an unknown id. Writes an `audit_log` row ' +
         '`discount.expire`.',
       body: ZCodeExpireInput,
-      response: { 200: ZOperatorCodeResponse, ...errorResponses(400, 403, 404, 429) },
+      ok: ZOperatorCodeResponse,
+      errors: [404],
+      limit: { max: 60, timeWindow: '1 minute' },
     }),
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const now = app.config.now();
       const code = await db.transaction(async (tx) => {
         const [before] = await tx
@@ -166,22 +165,22 @@ export async function operatorCodeRoutes(app: App, operatorToken: string | undef
         });
         return codeById(tx as unknown as Db, before.id, now);
       });
-      reply.header('cache-control', 'no-store');
       return { code };
     },
   });
 
   app.get('/operator/discount-code-redemptions.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Who redeemed a discount code',
       description:
         'The orders paid with it (also those refunded since), newest first, with the member and the discount ' +
         'given. 404 for an unknown id.',
       querystring: ZCodeRedemptionsQuery,
-      response: { 200: ZCodeRedemptionsResponse, ...errorResponses(400, 403, 404, 429) },
+      ok: ZCodeRedemptionsResponse,
+      errors: [404],
+      limit: CONSOLE_RATE,
     }),
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const now = app.config.now();
       const code = await codeById(db, request.query.id, now);
       const rows = await db
@@ -199,7 +198,6 @@ export async function operatorCodeRoutes(app: App, operatorToken: string | undef
         .where(and(eq(orders.discountCodeId, code.id), inArray(orders.status, [...REDEEMED])))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(request.query.limit ?? 200);
-      reply.header('cache-control', 'no-store');
       return {
         code,
         redemptions: rows.map((r) => ({

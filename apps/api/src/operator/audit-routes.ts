@@ -1,8 +1,7 @@
-import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 import { searchAudit } from './audit';
 import { ZAuditQuery, ZAuditResponse } from './contracts';
-import { operatorRoute } from './operator-auth';
+import { CONSOLE_RATE, operatorCall } from './operator-auth';
 
 /**
  * The audit log, read-only: there is no route that changes or deletes a row, and the table's trigger refuses
@@ -10,7 +9,7 @@ import { operatorRoute } from './operator-auth';
  */
 export async function auditRoutes(app: App, token: string | undefined): Promise<void> {
   app.get('/operator/audit-log.php', {
-    ...operatorRoute(
+    ...operatorCall(
       app,
       { token, roles: ['admin'] },
       {
@@ -19,12 +18,11 @@ export async function auditRoutes(app: App, token: string | undefined): Promise<
           'Filters: `actor` (e.g. `operator:ops@example.com`, `system:operator-token`), `action` (exact, or ' +
           '`photo.*` for a prefix), `subject_type`/`subject_id`, `from`/`to` (ISO times), paged by `before_id`.',
         querystring: ZAuditQuery,
-        response: { 200: ZAuditResponse, ...errorResponses(400, 403, 429) },
+        ok: ZAuditResponse,
+        limit: CONSOLE_RATE,
       },
     ),
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    handler: async (request) => {
       return { rows: await searchAudit(app.db.db, request.query) };
     },
   });

@@ -46,6 +46,25 @@ export async function writeAudit(
   });
 }
 
+/**
+ * An operator's change and its audit row in one transaction: `act` does the change (given who decides and
+ * when), `audit` describes it from what `act` returned (null: nothing changed, no row). Answers what `act`
+ * returned; an error in either rolls both back.
+ */
+export async function audited<T>(
+  app: App,
+  request: FastifyRequest,
+  act: (tx: Db, by: { decidedBy: string; now: Date }) => Promise<T>,
+  audit: (done: T) => AuditEntry | null,
+): Promise<T> {
+  return app.db.db.transaction(async (tx) => {
+    const done = await act(tx, { decidedBy: operatorOf(request).actor, now: app.config.now() });
+    const entry = audit(done);
+    if (entry) await writeAudit(tx, app, request, entry);
+    return done;
+  });
+}
+
 /** The search's filters: the contract's query (packages/core, ADR 0037). */
 export type AuditQuery = TAuditQuery;
 /** One row as the API answers it; declared once in packages/core and read by the console too. */

@@ -17,10 +17,9 @@ import { decodePhoto, readOnlyFile, renditionColumns, storePhoto } from '../phot
 import { DECODE_CONCURRENCY, limiter } from '../photos/photos-routes';
 import { ensureMainPhoto, refreshProfileStatus } from '../photos/photos-repo';
 import { ApiError } from '../shared/api-error';
-import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 import { writeAudit } from './audit';
-import { operatorRoute } from './operator-auth';
+import { CONSOLE_RATE, operatorCall } from './operator-auth';
 import { OPERATOR_MEDIA_PREFIX } from './photo-queue-routes';
 
 /** Photos an operator may give one fictional profile. */
@@ -105,14 +104,14 @@ export async function fictionalRoutes(app: App, token: string | undefined): Prom
   const access = { token, roles: ['admin'] as const };
 
   app.get('/operator/fictional-profiles.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Fictional profiles, newest first',
       description: '`q`: names starting with it (case-insensitive).',
       querystring: ZFictionalListQuery,
-      response: { 200: ZFictionalListResponse, ...errorResponses(400, 403, 429) },
+      ok: ZFictionalListResponse,
+      limit: CONSOLE_RATE,
     }),
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { q, limit = 50 } = request.query;
       const now = app.config.now();
       const escaped = q ? q.replace(/[\\%_]/g, (c) => `\\${c}`) : '';
@@ -127,7 +126,6 @@ export async function fictionalRoutes(app: App, token: string | undefined): Prom
         .where(and(eq(profiles.fictional, true), q ? ilike(profiles.name, `${escaped}%`) : undefined))
         .orderBy(desc(profiles.createdAt), desc(profiles.userId))
         .limit(limit);
-      reply.header('cache-control', 'no-store');
       return {
         profiles: rows.map(({ p, photoCount, thumbKey }) => ({
           ...essentials(p, now),
@@ -139,31 +137,31 @@ export async function fictionalRoutes(app: App, token: string | undefined): Prom
   });
 
   app.get('/operator/fictional-profile.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'One fictional profile with its photos',
       description: '404 for an unknown id and for a real member alike.',
       querystring: ZFictionalIdQuery,
-      response: { 200: ZFictionalProfileResponse, ...errorResponses(400, 403, 404, 429) },
+      ok: ZFictionalProfileResponse,
+      errors: [404],
+      limit: CONSOLE_RATE,
     }),
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    handler: async (request) => {
       return { profile: await loadFictional(db, request.query.id, app.config.now()) };
     },
   });
 
   app.post('/operator/fictional-profile.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Create a fictional profile',
       description:
         'A fictional member of the default site: no password (nobody logs in as it), an address under ' +
         '`fictional.invalid`, the fictional flag on for good. It is `disabled` (not in search) until it has an ' +
         'approved public photo. Writes an `audit_log` row `fictional.create`.',
       body: ZFictionalCreateInput,
-      response: { 200: ZFictionalProfileResponse, ...errorResponses(400, 403, 429) },
+      ok: ZFictionalProfileResponse,
+      limit: { max: 60, timeWindow: '1 minute' },
     }),
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const b = request.body;
       const now = app.config.now();
       if (tooYoung(b.date_of_birth, now)) throw invalid('body.date_of_birth', `at least ${ADULT_AGE}`);
@@ -212,23 +210,23 @@ export async function fictionalRoutes(app: App, token: string | undefined): Prom
             throw invalid('body.country', 'unknown country');
           throw err;
         });
-      reply.header('cache-control', 'no-store');
       return { profile: await loadFictional(db, id, now) };
     },
   });
 
   app.put('/operator/fictional-profile.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Edit a fictional profile',
       description:
         'Any of its texts and details. There is no `fictional` field: sending one (or any unknown key) is 400 ' +
         'and changes nothing, so the flag stays on. 404 for an unknown id and for a real member alike. Writes ' +
         'an `audit_log` row `fictional.update` with before and after.',
       body: ZFictionalUpdateInput,
-      response: { 200: ZFictionalProfileResponse, ...errorResponses(400, 403, 404, 429) },
+      ok: ZFictionalProfileResponse,
+      errors: [404],
+      limit: { max: 120, timeWindow: '1 minute' },
     }),
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { id, ...patch } = request.body;
       const now = app.config.now();
       if (patch.date_of_birth && tooYoung(patch.date_of_birth, now))
@@ -266,7 +264,6 @@ export async function fictionalRoutes(app: App, token: string | undefined): Prom
             throw invalid('body.country', 'unknown country');
           throw err;
         });
-      reply.header('cache-control', 'no-store');
       return { profile: await loadFictional(db, id, now) };
     },
   });
@@ -277,7 +274,7 @@ export async function fictionalRoutes(app: App, token: string | undefined): Prom
       limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
     });
     scope.post('/operator/fictional-photo.php', {
-      ...operatorRoute(app, access, {
+      ...operatorCall(app, access, {
         summary: 'Add a photo to a fictional profile',
         description:
           '`?id=` the profile; `multipart/form-data` with one file part `file`. The same pipeline as members’ ' +
@@ -288,13 +285,11 @@ export async function fictionalRoutes(app: App, token: string | undefined): Prom
           '`audit_log` row `fictional.photo`.',
         querystring: ZFictionalIdQuery,
         consumes: ['multipart/form-data'],
-        response: {
-          200: ZFictionalProfileResponse,
-          ...errorResponses(400, 403, 404, 409, 413, 415, 422, 429),
-        },
+        ok: ZFictionalProfileResponse,
+        errors: [404, 409, 413, 415, 422],
+        limit: { max: 60, timeWindow: '10 minutes' },
       }),
-      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const { id } = request.query as { id: string };
         const now = app.config.now();
         await loadFictional(db, id, now);
@@ -337,7 +332,6 @@ export async function fictionalRoutes(app: App, token: string | undefined): Prom
             return row;
           }),
         );
-        reply.header('cache-control', 'no-store');
         return { profile: await loadFictional(db, id, now) };
       },
     });

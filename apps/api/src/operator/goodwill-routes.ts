@@ -3,10 +3,9 @@ import { creditLedger } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import { credit } from '../credits/ledger-repo';
 import { ApiError } from '../shared/api-error';
-import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 import { writeAudit } from './audit';
-import { operatorRoute } from './operator-auth';
+import { operatorCall } from './operator-auth';
 
 /** The ledger ref of a goodwill booking: one booking per idempotency key. */
 export const goodwillRef = (key: string) => `goodwill:${key}`;
@@ -20,7 +19,7 @@ export async function goodwillRoutes(app: App, operatorToken: string | undefined
   const db = app.db.db;
 
   app.post('/operator/goodwill.php', {
-    ...operatorRoute(
+    ...operatorCall(
       app,
       { token: operatorToken, roles: ['finance'] },
       {
@@ -31,11 +30,12 @@ export async function goodwillRoutes(app: App, operatorToken: string | undefined
           '(409 when the key was used for another member). The balance rises; the member does not become ' +
           'paid/premium. Writes an `audit_log` row. 404 for an unknown member.',
         body: ZGoodwillInput,
-        response: { 200: ZGoodwillResponse, ...errorResponses(400, 403, 404, 409, 429) },
+        ok: ZGoodwillResponse,
+        errors: [404, 409],
+        limit: { max: 120, timeWindow: '1 minute' },
       },
     ),
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { user_id: userId, credits, reason, idempotency_key: key } = request.body;
       const moved = await db.transaction(async (tx) => {
         const m = await credit(tx, userId, credits, 'bonus', goodwillRef(key), reason);
@@ -65,7 +65,6 @@ export async function goodwillRoutes(app: App, operatorToken: string | undefined
           request.log.warn({ err }, 'goodwill: live balance update failed');
         }
       }
-      reply.header('cache-control', 'no-store');
       return {
         ok: true as const,
         balance: moved.balance,

@@ -3,6 +3,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '@dating/db/schema';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from '../accounts/session-token';
 import { ApiError } from '../shared/api-error';
+import { callOptions, type CallDef, type RateLimit } from '../shared/route-defs';
 import type { App } from '../types';
 import { createOperatorSession, findOperatorSession } from './operators-repo';
 
@@ -117,6 +118,32 @@ export const operatorRoute = <S extends FastifySchema>(
   onRequest: requireOperator(app, access.token, access.roles),
   schema: operatorSchema(access.roles, schema),
 });
+
+/** The console's usual rate limit: 600 calls a minute per caller (IP), more than a moderator's clicking needs. */
+export const CONSOLE_RATE: RateLimit = { max: 600, timeWindow: '1 minute' };
+
+const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('cache-control', 'no-store');
+};
+
+/**
+ * An operator call declared in one object ({@link CallDef}): the role check of {@link operatorRoute} (403),
+ * the documented answers (400 for input, the handler's `errors`, 429 under `limit`), the rate limit, and
+ * `cache-control: no-store` on every answer (a handler may set a stricter one). Spread it into the route's
+ * options: `app.post(url, { ...operatorCall(app, access, { summary, body, ok, errors: [404], limit }), handler })`.
+ */
+export const operatorCall = <D extends CallDef>(
+  app: App,
+  access: { token: string | undefined; roles: readonly OperatorRole[] },
+  def: D,
+) => {
+  const { schema, config } = callOptions(def, [403]);
+  return {
+    onRequest: [requireOperator(app, access.token, access.roles), noStore],
+    schema: operatorSchema(access.roles, schema),
+    config,
+  };
+};
 
 /** Starts an operator session: a fresh token whose hash is stored, in the operator cookie. */
 export async function startOperatorSession(

@@ -3,12 +3,17 @@ import { photos } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import { moderatePhotos } from '../photos/photos-repo';
 import { ApiError } from '../shared/api-error';
-import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 import { writeAudit } from './audit';
-import { operatorRoute } from './operator-auth';
+import { operatorCall } from './operator-auth';
 
-export { isOperatorToken, operatorOf, operatorRoute, type OperatorActor } from './operator-auth';
+export {
+  isOperatorToken,
+  operatorCall,
+  operatorOf,
+  operatorRoute,
+  type OperatorActor,
+} from './operator-auth';
 
 /**
  * The scripts' photo call (README, e2e): approve or reject one photo or every pending photo at once. The
@@ -16,7 +21,7 @@ export { isOperatorToken, operatorOf, operatorRoute, type OperatorActor } from '
  */
 export async function operatorRoutes(app: App, opts: { operatorToken: string | undefined }): Promise<void> {
   app.post('/operator/photo-moderation.php', {
-    ...operatorRoute(
+    ...operatorCall(
       app,
       { token: opts.operatorToken, roles: ['moderator'] },
       {
@@ -26,10 +31,11 @@ export async function operatorRoutes(app: App, opts: { operatorToken: string | u
           'activates the profile; rejecting it moves the main photo to the next public one, or disables the ' +
           'profile. Writes one audit row.',
         body: ZPhotoModerationInput,
-        response: { 200: ZPhotoModerationResponse, ...errorResponses(400, 403, 404, 429) },
+        ok: ZPhotoModerationResponse,
+        errors: [404],
+        limit: { max: 120, timeWindow: '1 minute' },
       },
     ),
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (request) => {
       const { photo, all_pending: allPending, decision } = request.body;
       if (!photo === !allPending) {

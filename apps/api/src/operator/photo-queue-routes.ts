@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { MEDIA_FILE } from '../photos/media-routes';
 import { moderatePhotos } from '../photos/photos-repo';
 import { ApiError } from '../shared/api-error';
-import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 import { writeAudit } from './audit';
 import {
@@ -14,7 +13,7 @@ import {
   ZPhotoQueueQuery,
   ZPhotoQueueResponse,
 } from './contracts';
-import { operatorOf, operatorRoute } from './operator-auth';
+import { operatorOf, CONSOLE_RATE, operatorCall } from './operator-auth';
 
 /** Where the console loads photos awaiting a decision (any status; moderators only). */
 export const OPERATOR_MEDIA_PREFIX = '/api/operator/media';
@@ -33,14 +32,14 @@ export async function photoQueueRoutes(app: App, token: string | undefined): Pro
   const access = { token, roles: ['moderator'] as const };
 
   app.get('/operator/photo-queue.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Photos awaiting moderation, oldest first',
       description: 'Each with its owner, whether the owner is a fictional profile, and its age in seconds.',
       querystring: ZPhotoQueueQuery,
-      response: { 200: ZPhotoQueueResponse, ...errorResponses(400, 403, 429) },
+      ok: ZPhotoQueueResponse,
+      limit: CONSOLE_RATE,
     }),
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const now = app.config.now();
       const [rows, [count]] = await Promise.all([
         db
@@ -65,7 +64,6 @@ export async function photoQueueRoutes(app: App, token: string | undefined): Pro
           .from(photos)
           .where(eq(photos.status, 'pending')),
       ]);
-      reply.header('cache-control', 'no-store');
       return {
         total: count?.n ?? 0,
         items: rows.map((r) => {
@@ -89,17 +87,18 @@ export async function photoQueueRoutes(app: App, token: string | undefined): Pro
   });
 
   app.post('/operator/photo-decision.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Approve a photo, or reject it with a reason',
       description:
         'Approving the main photo activates the profile; rejecting hides the photo from everyone but its ' +
         'owner at once (the main photo moves to the next public one, or the profile is disabled). 404 for an ' +
         'unknown photo, 409 when it was already decided.',
       body: ZPhotoDecisionInput,
-      response: { 200: ZPhotoDecisionResponse, ...errorResponses(400, 403, 404, 409, 429) },
+      ok: ZPhotoDecisionResponse,
+      errors: [404, 409],
+      limit: CONSOLE_RATE,
     }),
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { photo, decision, reason } = request.body;
       const status = decision === 'approve' ? ('approved' as const) : ('rejected' as const);
       await db.transaction(async (tx) => {
@@ -128,16 +127,16 @@ export async function photoQueueRoutes(app: App, token: string | undefined): Pro
           details: { owner_id: row.ownerId, ...(reason ? { reason } : {}) },
         });
       });
-      reply.header('cache-control', 'no-store');
       return { ok: true as const, photo, status };
     },
   });
 
   app.get('/operator/media/:file', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'A photo rendition for moderation (any status)',
       params: ZOperatorMediaParams,
-      response: { 200: z.string().describe('image/webp bytes'), ...errorResponses(400, 403, 404) },
+      ok: z.string().describe('image/webp bytes'),
+      errors: [404],
     }),
     handler: async (request, reply) => {
       const { file } = request.params;

@@ -1,6 +1,6 @@
 import { verifyPassword } from '../accounts/password-hash';
 import { ApiError } from '../shared/api-error';
-import { errorResponses } from '../shared/schemas';
+import { callOptions } from '../shared/route-defs';
 import type { App } from '../types';
 import { writeAudit } from './audit';
 import { ZOperatorCreateInput, ZOperatorCreated, ZOperatorLoginInput, ZOperatorMe } from './contracts';
@@ -8,7 +8,7 @@ import { createOperator } from './operator-accounts';
 import {
   clearOperatorCookie,
   operatorOf,
-  operatorRoute,
+  operatorCall,
   startOperatorSession,
   type OperatorActor,
 } from './operator-auth';
@@ -26,17 +26,21 @@ export async function operatorSessionRoutes(
   const { token } = opts;
 
   app.post('/operator/login.php', {
-    config: { rateLimit: opts.loginRateLimit ?? { max: 10, timeWindow: '5 minutes' } },
-    schema: {
-      tags: ['operator'],
-      summary: 'Operator login: password and TOTP code',
-      description:
-        'Sets the `operator._token` cookie (path /api/operator, SameSite=Strict, 12 hours), separate from a ' +
-        'member session. One answer for every failure (401 `login_failed`): unknown address, wrong password, ' +
-        'wrong or already used code, disabled operator. 10 attempts per 5 minutes per address (IP).',
-      body: ZOperatorLoginInput,
-      response: { 200: ZOperatorMe, ...errorResponses(400, 401, 403, 429) },
-    },
+    ...callOptions(
+      {
+        tags: ['operator'],
+        summary: 'Operator login: password and TOTP code',
+        description:
+          'Sets the `operator._token` cookie (path /api/operator, SameSite=Strict, 12 hours), separate from a ' +
+          'member session. One answer for every failure (401 `login_failed`): unknown address, wrong password, ' +
+          'wrong or already used code, disabled operator. 10 attempts per 5 minutes per address (IP).',
+        body: ZOperatorLoginInput,
+        ok: ZOperatorMe,
+        errors: [401, 403],
+        limit: opts.loginRateLimit ?? { max: 10, timeWindow: '5 minutes' },
+      },
+      [],
+    ),
     handler: async (request, reply) => {
       const { email, password, totp } = request.body;
       const found = await findOperatorByEmail(db, email);
@@ -74,9 +78,9 @@ export async function operatorSessionRoutes(
   const anyRole = { token, roles: ['admin', 'moderator', 'host', 'finance'] as const };
 
   app.post('/operator/logout.php', {
-    ...operatorRoute(app, anyRole, {
+    ...operatorCall(app, anyRole, {
       summary: 'End the operator session',
-      response: { 200: ZOperatorMe, ...errorResponses(403) },
+      ok: ZOperatorMe,
     }),
     handler: async (request, reply) => {
       const actor = operatorOf(request);
@@ -89,24 +93,22 @@ export async function operatorSessionRoutes(
         });
       }
       clearOperatorCookie(app, reply);
-      reply.header('cache-control', 'no-store');
       return me(actor);
     },
   });
 
   app.get('/operator/me.php', {
-    ...operatorRoute(app, anyRole, {
+    ...operatorCall(app, anyRole, {
       summary: 'The operator calling, with their roles',
-      response: { 200: ZOperatorMe, ...errorResponses(403) },
+      ok: ZOperatorMe,
     }),
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    handler: async (request) => {
       return me(operatorOf(request));
     },
   });
 
   app.post('/operator/operators.php', {
-    ...operatorRoute(
+    ...operatorCall(
       app,
       { token, roles: ['admin'] },
       {
@@ -115,11 +117,12 @@ export async function operatorSessionRoutes(
           'What `pnpm operator:create` calls while the site runs on the embedded database. The TOTP secret and ' +
           'its otpauth URI are answered once and never again. 409 when the address is taken.',
         body: ZOperatorCreateInput,
-        response: { 200: ZOperatorCreated, ...errorResponses(400, 403, 409, 429) },
+        ok: ZOperatorCreated,
+        errors: [409],
+        limit: { max: 30, timeWindow: '1 minute' },
       },
     ),
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const created = await db.transaction(async (tx) => {
         const c = await createOperator(tx, request.body);
         if (!c) throw new ApiError('conflict');
@@ -131,7 +134,6 @@ export async function operatorSessionRoutes(
         });
         return c;
       });
-      reply.header('cache-control', 'no-store');
       return created;
     },
   });

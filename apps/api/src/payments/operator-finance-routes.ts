@@ -10,9 +10,8 @@ import { creditLedger, discountCodes, orders, payments, profiles, sites, users }
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isRefundable } from '../complaints/complaints-repo';
 import { writeAudit } from '../operator/audit';
-import { operatorRoute } from '../operator/operator-auth';
+import { CONSOLE_RATE, operatorCall } from '../operator/operator-auth';
 import { ApiError } from '../shared/api-error';
-import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 import type { PaymentsDeps } from './orders';
 import { ProviderError } from './provider';
@@ -144,24 +143,24 @@ export async function operatorFinanceRoutes(
   const access = { token: operatorToken, roles: ['finance'] as const };
 
   app.get('/operator/member-finance.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'A member’s orders and credit ledger',
       description:
         '`q` is a member id or e-mail address (exact, case-insensitive); 404 when none. The member, ' +
         'their site’s `refund_days`, their orders newest first (each marked `refundable` when paid within the ' +
         'window) and their ledger newest first.',
       querystring: ZFinanceMemberQuery,
-      response: { 200: ZFinanceMemberResponse, ...errorResponses(400, 403, 404, 429) },
+      ok: ZFinanceMemberResponse,
+      errors: [404],
+      limit: CONSOLE_RATE,
     }),
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    handler: async (request) => {
       return memberFinance(db, request.query.q, app.config.now());
     },
   });
 
   app.post('/operator/refund.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Refund a paid order',
       description:
         'Only a paid order paid within its site’s `refund_days` (409 `conflict` otherwise, also when ' +
@@ -171,10 +170,11 @@ export async function operatorFinanceRoutes(
         'the order becomes `refunded`; premium stays. Writes an `audit_log` row `payment.refund` with the ' +
         'reason. 503 when the provider refuses or cannot be reached (nothing booked).',
       body: ZRefundInput,
-      response: { 200: ZRefundResponse, ...errorResponses(400, 403, 404, 409, 429, 503) },
+      ok: ZRefundResponse,
+      errors: [404, 409, 503],
+      limit: { max: 60, timeWindow: '1 minute' },
     }),
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { order_id: orderId, reason } = request.body;
       const now = app.config.now();
       const [o] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
@@ -240,7 +240,6 @@ export async function operatorFinanceRoutes(
           credits_taken: creditsTaken,
         },
       });
-      reply.header('cache-control', 'no-store');
       return {
         ok: true as const,
         order_id: o.id,

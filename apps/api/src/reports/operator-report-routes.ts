@@ -12,16 +12,12 @@ import {
 } from '@dating/core/contracts';
 import { profiles } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
-import { writeAudit } from '../operator/audit';
-import { operatorOf, operatorRoute } from '../operator/operator-auth';
-import { errorResponses } from '../shared/schemas';
+import { audited } from '../operator/audit';
+import { CONSOLE_RATE, operatorCall } from '../operator/operator-auth';
 import type { App } from '../types';
 import { decideProfileText, pendingProfileTexts } from './profile-texts-repo';
 import { decideReport, openReports, restoreMember } from './reports-repo';
 import { mailMember } from './statements';
-
-const NO_STORE = 'no-store';
-const LIMIT = { rateLimit: { max: 600, timeWindow: '1 minute' } };
 
 /**
  * The moderator's side of reports and profile texts (ADR 0034): the queues oldest first with their age, and
@@ -33,23 +29,20 @@ export async function operatorReportRoutes(app: App, token: string | undefined):
   const access = { token, roles: ['moderator'] as const };
 
   app.get('/operator/reports.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Open member reports, oldest first',
       description:
         'Each with its age, the reporter’s name and language, the reported member’s profile essentials, ' +
         'open report count and previous decisions, and the copied messages only when the reporter consented.',
       querystring: ZOperatorReportsQuery,
-      response: { 200: ZOperatorReportsResponse, ...errorResponses(400, 403, 429) },
+      ok: ZOperatorReportsResponse,
+      limit: CONSOLE_RATE,
     }),
-    config: LIMIT,
-    handler: async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return openReports(db, request.query.limit ?? 50, app.config.now());
-    },
+    handler: async (request) => openReports(db, request.query.limit ?? 50, app.config.now()),
   });
 
   app.post('/operator/report-decision.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Decide a report: warn, hide, ban or dismiss',
       description:
         'warn: a formal warning by e-mail; hide: the profile disappears from search and its page for everyone ' +
@@ -57,21 +50,17 @@ export async function operatorReportRoutes(app: App, token: string | undefined):
         'breach. Writes an audit row and mails the reporter a statement of reasons (and the reported member ' +
         'for warn, hide and ban) in their language. 404 unknown, 409 already decided.',
       body: ZReportDecisionInput,
-      response: { 200: ZReportDecisionResponse, ...errorResponses(400, 403, 404, 409, 429) },
+      ok: ZReportDecisionResponse,
+      errors: [404, 409],
+      limit: CONSOLE_RATE,
     }),
-    config: LIMIT,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { report, decision, ground, note } = request.body;
-      const actor = operatorOf(request).actor;
-      const done = await db.transaction(async (tx) => {
-        const decided = await decideReport(tx, {
-          id: report,
-          decision,
-          ground,
-          decidedBy: actor,
-          now: app.config.now(),
-        });
-        await writeAudit(tx, app, request, {
+      const done = await audited(
+        app,
+        request,
+        (tx, by) => decideReport(tx, { id: report, decision, ground, ...by }),
+        (decided) => ({
           action: `report.${decision}`,
           subjectType: 'report',
           subjectId: report,
@@ -83,9 +72,8 @@ export async function operatorReportRoutes(app: App, token: string | undefined):
             ground: ground ?? decided.reason,
             ...(note ? { note } : {}),
           },
-        });
-        return decided;
-      });
+        }),
+      );
       const groundSent = ground ?? done.reason;
       const [facts] = await db
         .select({ name: profiles.name })
@@ -108,7 +96,6 @@ export async function operatorReportRoutes(app: App, token: string | undefined):
               ...(note ? { note } : {}),
             }),
       ]);
-      reply.header('cache-control', NO_STORE);
       return {
         ok: true as const,
         report,
@@ -119,81 +106,71 @@ export async function operatorReportRoutes(app: App, token: string | undefined):
   });
 
   app.post('/operator/member-restore.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Show a hidden profile again, or lift a ban',
       description:
         'Clears a moderator’s hiding; a banned member needs `unban: true` (409 otherwise). Audited. 404 for ' +
         'an unknown member, 409 when the member is neither hidden nor banned.',
       body: ZUnhideInput,
-      response: { 200: ZUnhideResponse, ...errorResponses(400, 403, 404, 409, 429) },
+      ok: ZUnhideResponse,
+      errors: [404, 409],
+      limit: CONSOLE_RATE,
     }),
-    config: LIMIT,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { member, unban } = request.body;
-      await db.transaction(async (tx) => {
-        const done = await restoreMember(tx, {
-          member,
-          unban: unban === true,
-          decidedBy: operatorOf(request).actor,
-          now: app.config.now(),
-        });
-        await writeAudit(tx, app, request, {
+      await audited(
+        app,
+        request,
+        (tx, by) => restoreMember(tx, { member, unban: unban === true, ...by }),
+        (done) => ({
           action: done.before.banned ? 'member.unban' : 'member.unhide',
           subjectType: 'user',
           subjectId: member,
           before: done.before,
           after: done.after,
-        });
-      });
-      reply.header('cache-control', NO_STORE);
+        }),
+      );
       return { ok: true as const, member };
     },
   });
 
   app.get('/operator/profile-texts.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'New and changed profile texts awaiting review, oldest first',
       querystring: ZProfileTextQueueQuery,
-      response: { 200: ZProfileTextQueueResponse, ...errorResponses(400, 403, 429) },
+      ok: ZProfileTextQueueResponse,
+      limit: CONSOLE_RATE,
     }),
-    config: LIMIT,
-    handler: async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return pendingProfileTexts(db, request.query.limit ?? 50, app.config.now());
-    },
+    handler: async (request) => pendingProfileTexts(db, request.query.limit ?? 50, app.config.now()),
   });
 
   app.post('/operator/profile-text-decision.php', {
-    ...operatorRoute(app, access, {
+    ...operatorCall(app, access, {
       summary: 'Approve a profile text, or reject it with a ground',
       description:
         'Rejecting removes the text from the profile at once (others no longer see it) and mails the member ' +
         'a statement of reasons in their language. Audited. 404 unknown, 409 already decided or replaced by ' +
         'a newer text.',
       body: ZProfileTextDecisionInput,
-      response: { 200: ZProfileTextDecisionResponse, ...errorResponses(400, 403, 404, 409, 429) },
+      ok: ZProfileTextDecisionResponse,
+      errors: [404, 409],
+      limit: CONSOLE_RATE,
     }),
-    config: LIMIT,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { id, decision, ground, note } = request.body;
-      const done = await db.transaction(async (tx) => {
-        const decided = await decideProfileText(tx, {
-          id,
-          decision,
-          ground,
-          decidedBy: operatorOf(request).actor,
-          now: app.config.now(),
-        });
-        await writeAudit(tx, app, request, {
+      const done = await audited(
+        app,
+        request,
+        (tx, by) => decideProfileText(tx, { id, decision, ground, ...by }),
+        (decided) => ({
           action: `profile_text.${decision}`,
           subjectType: 'profile_text',
           subjectId: id,
           before: { status: 'pending', field: decided.field, text: decided.text },
           after: { status: decided.status, removed: decided.removed },
           details: { member_id: decided.userId, ...(ground ? { ground } : {}), ...(note ? { note } : {}) },
-        });
-        return decided;
-      });
+        }),
+      );
       if (done.status === 'rejected') {
         await mailMember(app, done.userId, 'moderation_statement', {
           decision: 'text_reject',
@@ -202,7 +179,6 @@ export async function operatorReportRoutes(app: App, token: string | undefined):
           ...(note ? { note } : {}),
         });
       }
-      reply.header('cache-control', NO_STORE);
       return { ok: true as const, id, status: done.status, removed: done.removed };
     },
   });
