@@ -19,6 +19,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
 import { checkoutCode, heldBy, reserveCode, type CheckoutMember, type CodeRow } from './checkout-discount';
 import { bookPurchase } from './ledger';
+import { changeLockedPayment } from './payment-lock';
 import { isMethodOffered, mollieMethodOf } from './methods';
 import { mollieLocale } from './mollie';
 import { discountCents, packageFor } from './pricing';
@@ -267,9 +268,7 @@ export async function applyState(
   now: Date,
   reason?: string,
 ): Promise<boolean> {
-  let booked: { userId: string; credits: number } | null = null;
-  const changed = await deps.db.transaction(async (tx) => {
-    const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return changeLockedPayment(deps, paymentId, async (tx, p, book) => {
     if (!p || !canMove(p.state, next)) return false;
     await tx
       .update(payments)
@@ -290,12 +289,8 @@ export async function applyState(
           .where(eq(orders.id, o.id));
       }
       if (o.userId) {
-        const balance = await bookPurchase(tx as unknown as Db, {
-          userId: o.userId,
-          credits: o.credits,
-          orderId: o.id,
-        });
-        if (balance !== null) booked = { userId: o.userId, credits: balance };
+        const balance = await bookPurchase(tx, { userId: o.userId, credits: o.credits, orderId: o.id });
+        if (balance !== null) book({ userId: o.userId, credits: balance });
       }
     } else if (next === 'failed' || next === 'cancelled' || next === 'expired') {
       if (o.status === 'open') {
@@ -308,9 +303,6 @@ export async function applyState(
     }
     return true;
   });
-  // After the commit: the member's open tabs learn the new balance.
-  if (booked) deps.onBooked?.(booked);
-  return changed;
 }
 
 /** States a provider may still change: the open ones, and a paid one that can be refunded or charged back. */

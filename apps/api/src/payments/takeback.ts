@@ -1,9 +1,9 @@
-import type { Db } from '@dating/db';
 import { orders, payments, users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import { debit } from '../credits/ledger-repo';
 import { purchaseRef } from './ledger';
 import type { PaymentsDeps } from './orders';
+import { changeLockedPayment } from './payment-lock';
 import type { ProviderPayment } from './provider';
 
 /** The take-back a provider reports on a paid payment: a chargeback outranks a refund. */
@@ -40,9 +40,7 @@ export async function applyTakeBack(
   /** Why (an operator's refund, ADR 0037): appended to the ledger entry's note. */
   reason?: string,
 ): Promise<boolean> {
-  let booked: { userId: string; credits: number } | null = null;
-  const changed = await deps.db.transaction(async (tx) => {
-    const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return changeLockedPayment(deps, paymentId, async (tx, p, book) => {
     const from = take.kind === 'refund' ? ['completed'] : ['completed', 'refunded'];
     if (!p || !from.includes(p.state)) return false;
     const [o] = await tx.select().from(orders).where(eq(orders.id, p.orderId)).for('update');
@@ -60,8 +58,8 @@ export async function applyTakeBack(
       if (taken < due) note += `, ${due - taken} already spent (shortfall)`;
       if (reason) note += `; reason: ${reason}`;
       if (taken > 0) {
-        const moved = await debit(tx as unknown as Db, o.userId, taken, take.kind, purchaseRef(o.id), note);
-        if (!moved.duplicate) booked = { userId: o.userId, credits: moved.balance };
+        const moved = await debit(tx, o.userId, taken, take.kind, purchaseRef(o.id), note);
+        if (!moved.duplicate) book({ userId: o.userId, credits: moved.balance });
       }
     }
     await tx
@@ -75,6 +73,4 @@ export async function applyTakeBack(
     await tx.update(orders).set({ status: 'refunded', updatedAt: now }).where(eq(orders.id, o.id));
     return true;
   });
-  if (booked) deps.onBooked?.(booked);
-  return changed;
 }
