@@ -16,18 +16,12 @@ import { describe, expect, it } from 'vitest';
 import { nextIp } from '../accounts-helper';
 import { useTestApp } from '../helper';
 import { actor, jpegWithGps, multipart } from '../profiles-helper';
-import { newOperator, operatorCookie } from './operator-helper';
+import { newOperator, operatorCall, operatorCookie } from './operator-helper';
 
 const ctx = useTestApp();
 
 const as = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-  ctx.app.inject({
-    method,
-    url: `/api/operator/${url}`,
-    remoteAddress: nextIp(),
-    headers: { cookie },
-    ...(payload ? { payload } : {}),
-  });
+  operatorCall(ctx, cookie, method, url, payload);
 
 const admin = async () => operatorCookie(ctx, await newOperator(ctx, ['admin']));
 

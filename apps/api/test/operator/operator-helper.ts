@@ -68,3 +68,20 @@ export async function operatorCookie(ctx: TestContext, op: TestOperator): Promis
     throw new Error(`operator login failed: ${res.statusCode} ${res.body}`);
   return `operator._token=${token}`;
 }
+
+/** An operator console call with the session `cookie` to `/api/operator/<url>` (a JSON body when given). */
+export function operatorCall(
+  ctx: TestContext,
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method,
+    url: `/api/operator/${url}`,
+    remoteAddress: nextIp(),
+    headers: { cookie },
+    ...(payload ? { payload } : {}),
+  });
+}

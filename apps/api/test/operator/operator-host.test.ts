@@ -14,20 +14,13 @@ import {
 } from '@dating/core/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { nextIp } from '../accounts-helper';
 import { clientId, member, sendText, setSiteSettings, useChatApp } from '../chat/chat-helper';
-import { newOperator, operatorCookie } from './operator-helper';
+import { newOperator, operatorCall, operatorCookie } from './operator-helper';
 
 const ctx = useChatApp({ message_credits: 1 });
 
 const as = (cookie: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  ctx.app.inject({
-    method,
-    url: `/api/operator/${url}`,
-    remoteAddress: nextIp(),
-    headers: { cookie },
-    ...(payload ? { payload } : {}),
-  });
+  operatorCall(ctx, cookie, method, url, payload);
 
 /** Every key of a JSON value, at any depth. */
 function keysOf(value: unknown, out = new Set<string>()): Set<string> {

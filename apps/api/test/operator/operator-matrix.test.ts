@@ -38,271 +38,150 @@ type Caller = (typeof CALLERS)[number];
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 type Req = { method: string; url: string; payload?: Record<string, unknown> };
+/** What a request to an endpoint carries: a JSON body, or a query string (for `{file}`: the file name). */
+type Input = string | Record<string, unknown>;
+
+/** The request of `key` ('POST /api/operator/x.php') carrying `input`. */
+function requestOf(key: string, input: Input = ''): Req {
+  const [method, path] = key.split(' ') as [string, string];
+  if (typeof input !== 'string') return { method, url: path, payload: input };
+  if (path.includes('{')) return { method, url: path.replace(/\{\w+\}/, input) };
+  return { method, url: input ? `${path}?${input}` : path };
+}
 
 /**
- * Every operator endpoint: the roles that pass besides admin, and a harmless request (an unknown id, a read)
- * whose answer shows whether the caller got past the role check.
+ * Every operator endpoint: the roles that pass besides admin, a harmless request (`probe`: an unknown id, a
+ * read; none: no body or query) whose answer shows whether the caller got past the role check, and for the
+ * endpoints that take an id the request of a guessed one.
  */
-const ENDPOINTS: Record<string, { roles: OperatorRole[]; req: () => Req; guess?: (id: string) => Req }> = {
-  'GET /api/operator/me.php': {
-    roles: ['moderator', 'host', 'finance'],
-    req: () => ({ method: 'GET', url: '/api/operator/me.php' }),
-  },
+const ENDPOINTS: Record<
+  string,
+  { roles: OperatorRole[]; probe?: () => Input; guess?: (id: string) => Input }
+> = {
+  'GET /api/operator/me.php': { roles: ['moderator', 'host', 'finance'] },
   'POST /api/operator/operators.php': {
     roles: [],
-    req: () => ({
-      method: 'POST',
-      url: '/api/operator/operators.php',
-      // The address is taken: 409 for an admin, nothing created.
-      payload: { email: takenEmail, name: 'Taken', roles: ['host'], password: 'long-enough-password' },
-    }),
+    // The address is taken: 409 for an admin, nothing created.
+    probe: () => ({ email: takenEmail, name: 'Taken', roles: ['host'], password: 'long-enough-password' }),
   },
-  'GET /api/operator/photo-queue.php': {
-    roles: ['moderator'],
-    req: () => ({ method: 'GET', url: '/api/operator/photo-queue.php' }),
-  },
+  'GET /api/operator/photo-queue.php': { roles: ['moderator'] },
   'POST /api/operator/photo-decision.php': {
     roles: ['moderator'],
-    req: () => ({
-      method: 'POST',
-      url: '/api/operator/photo-decision.php',
-      payload: { photo: UNKNOWN, decision: 'approve' },
-    }),
-    guess: (id) => ({
-      method: 'POST',
-      url: '/api/operator/photo-decision.php',
-      payload: { photo: id, decision: 'reject', reason: 'guess' },
-    }),
+    probe: () => ({ photo: UNKNOWN, decision: 'approve' }),
+    guess: (id) => ({ photo: id, decision: 'reject', reason: 'guess' }),
   },
   'POST /api/operator/photo-moderation.php': {
     roles: ['moderator'],
-    req: () => ({
-      method: 'POST',
-      url: '/api/operator/photo-moderation.php',
-      payload: { photo: UNKNOWN, decision: 'approve' },
-    }),
-    guess: (id) => ({
-      method: 'POST',
-      url: '/api/operator/photo-moderation.php',
-      payload: { photo: id, decision: 'reject' },
-    }),
+    probe: () => ({ photo: UNKNOWN, decision: 'approve' }),
+    guess: (id) => ({ photo: id, decision: 'reject' }),
   },
   'GET /api/operator/media/{file}': {
     roles: ['moderator'],
-    req: () => ({ method: 'GET', url: `/api/operator/media/${'f'.repeat(32)}.webp` }),
-    guess: () => ({ method: 'GET', url: `/api/operator/media/${randomBytes(16).toString('hex')}.webp` }),
+    probe: () => `${'f'.repeat(32)}.webp`,
+    guess: () => `${randomBytes(16).toString('hex')}.webp`,
   },
-  'GET /api/operator/audit-log.php': {
-    roles: [],
-    req: () => ({ method: 'GET', url: '/api/operator/audit-log.php?limit=1' }),
-  },
-  'GET /api/operator/host-queue.php': {
-    roles: ['host'],
-    req: () => ({ method: 'GET', url: '/api/operator/host-queue.php?limit=1' }),
-  },
+  'GET /api/operator/audit-log.php': { roles: [], probe: () => 'limit=1' },
+  'GET /api/operator/host-queue.php': { roles: ['host'], probe: () => 'limit=1' },
   'POST /api/operator/host-reply.php': {
     roles: ['host'],
-    req: () => ({
-      method: 'POST',
-      url: '/api/operator/host-reply.php',
-      payload: { conversation: UNKNOWN, body: 'hello', client_id: randomUUID() },
-    }),
-    guess: (id) => ({
-      method: 'POST',
-      url: '/api/operator/host-reply.php',
-      payload: { conversation: id, body: 'hello', client_id: randomUUID() },
-    }),
+    probe: () => ({ conversation: UNKNOWN, body: 'hello', client_id: randomUUID() }),
+    guess: (id) => ({ conversation: id, body: 'hello', client_id: randomUUID() }),
   },
-  'POST /api/operator/host-handled.php': {
-    roles: ['host'],
-    req: () => ({
-      method: 'POST',
-      url: '/api/operator/host-handled.php',
-      payload: { conversation: UNKNOWN },
-    }),
-  },
-  'GET /api/operator/host-rules.php': {
-    roles: ['host'],
-    req: () => ({ method: 'GET', url: '/api/operator/host-rules.php' }),
-  },
-  'GET /api/operator/complaints.php': {
-    roles: ['finance'],
-    req: () => ({ method: 'GET', url: '/api/operator/complaints.php' }),
-  },
+  'POST /api/operator/host-handled.php': { roles: ['host'], probe: () => ({ conversation: UNKNOWN }) },
+  'GET /api/operator/host-rules.php': { roles: ['host'] },
+  'GET /api/operator/complaints.php': { roles: ['finance'] },
   'POST /api/operator/complaint-answer.php': {
     roles: ['finance'],
-    req: () => ({
-      method: 'POST',
-      url: '/api/operator/complaint-answer.php',
-      payload: { id: UNKNOWN, answer: 'An answer that is long enough.' },
-    }),
-    guess: (id) => ({
-      method: 'POST',
-      url: '/api/operator/complaint-answer.php',
-      payload: { id, answer: 'An answer that is long enough.' },
-    }),
+    probe: () => ({ id: UNKNOWN, answer: 'An answer that is long enough.' }),
+    guess: (id) => ({ id, answer: 'An answer that is long enough.' }),
   },
   'POST /api/operator/goodwill.php': {
     roles: ['finance'],
-    req: () => ({
-      method: 'POST',
-      url: '/api/operator/goodwill.php',
-      payload: {
-        user_id: UNKNOWN,
-        credits: 5,
-        reason: 'Matrix check',
-        idempotency_key: `matrix-${randomUUID()}`,
-      },
+    probe: () => ({
+      user_id: UNKNOWN,
+      credits: 5,
+      reason: 'Matrix check',
+      idempotency_key: `matrix-${randomUUID()}`,
     }),
-    guess: (id) => ({
-      method: 'POST',
-      url: '/api/operator/goodwill.php',
-      payload: { user_id: id, credits: 5, reason: 'Guess', idempotency_key: `guess-${randomUUID()}` },
-    }),
+    guess: (id) => ({ user_id: id, credits: 5, reason: 'Guess', idempotency_key: `guess-${randomUUID()}` }),
   },
   'GET /api/operator/member-finance.php': {
     roles: ['finance'],
-    req: () => ({ method: 'GET', url: `/api/operator/member-finance.php?q=${UNKNOWN}` }),
-    guess: (id) => ({ method: 'GET', url: `/api/operator/member-finance.php?q=${id}` }),
+    probe: () => `q=${UNKNOWN}`,
+    guess: (id) => `q=${id}`,
   },
   'POST /api/operator/refund.php': {
     roles: ['finance'],
-    req: () => ({
-      method: 'POST',
-      url: '/api/operator/refund.php',
-      payload: { order_id: UNKNOWN, reason: 'Matrix check' },
-    }),
-    guess: (id) => ({
-      method: 'POST',
-      url: '/api/operator/refund.php',
-      payload: { order_id: id, reason: 'Guess' },
-    }),
+    probe: () => ({ order_id: UNKNOWN, reason: 'Matrix check' }),
+    guess: (id) => ({ order_id: id, reason: 'Guess' }),
   },
-  'GET /api/operator/discount-codes.php': {
-    roles: ['finance'],
-    req: () => ({ method: 'GET', url: '/api/operator/discount-codes.php?limit=1' }),
-  },
+  'GET /api/operator/discount-codes.php': { roles: ['finance'], probe: () => 'limit=1' },
   'POST /api/operator/discount-code.php': {
     roles: ['finance'],
-    req: () => ({
-      method: 'POST',
-      url: '/api/operator/discount-code.php',
-      // An unknown site: 404 for finance, nothing created.
-      payload: {
-        code: `MATRIX-${randomBytes(3).toString('hex').toUpperCase()}`,
-        value_percentage: 5,
-        site_id: UNKNOWN,
-      },
+    // An unknown site: 404 for finance, nothing created.
+    probe: () => ({
+      code: `MATRIX-${randomBytes(3).toString('hex').toUpperCase()}`,
+      value_percentage: 5,
+      site_id: UNKNOWN,
     }),
   },
   'POST /api/operator/discount-code-expire.php': {
     roles: ['finance'],
-    req: () => ({ method: 'POST', url: '/api/operator/discount-code-expire.php', payload: { id: UNKNOWN } }),
-    guess: (id) => ({ method: 'POST', url: '/api/operator/discount-code-expire.php', payload: { id } }),
+    probe: () => ({ id: UNKNOWN }),
+    guess: (id) => ({ id }),
   },
   'GET /api/operator/discount-code-redemptions.php': {
     roles: ['finance'],
-    req: () => ({ method: 'GET', url: `/api/operator/discount-code-redemptions.php?id=${UNKNOWN}` }),
-    guess: (id) => ({ method: 'GET', url: `/api/operator/discount-code-redemptions.php?id=${id}` }),
+    probe: () => `id=${UNKNOWN}`,
+    guess: (id) => `id=${id}`,
   },
-  'GET /api/operator/fictional-profiles.php': {
-    roles: [],
-    req: () => ({ method: 'GET', url: '/api/operator/fictional-profiles.php?limit=1' }),
-  },
+  'GET /api/operator/fictional-profiles.php': { roles: [], probe: () => 'limit=1' },
   'GET /api/operator/fictional-profile.php': {
     roles: [],
-    req: () => ({ method: 'GET', url: `/api/operator/fictional-profile.php?id=${UNKNOWN}` }),
-    guess: (id) => ({ method: 'GET', url: `/api/operator/fictional-profile.php?id=${id}` }),
+    probe: () => `id=${UNKNOWN}`,
+    guess: (id) => `id=${id}`,
   },
   'POST /api/operator/fictional-profile.php': {
     roles: [],
-    req: () => ({
-      method: 'POST',
-      url: '/api/operator/fictional-profile.php',
-      // Under 18: 400 for an admin before anything is written.
-      payload: {
-        name: 'Matrix',
-        gender: 'female',
-        sexuality: 'hetero',
-        date_of_birth: '2020-01-01',
-        country: 'NL',
-      },
+    // Under 18: 400 for an admin before anything is written.
+    probe: () => ({
+      name: 'Matrix',
+      gender: 'female',
+      sexuality: 'hetero',
+      date_of_birth: '2020-01-01',
+      country: 'NL',
     }),
   },
   'PUT /api/operator/fictional-profile.php': {
     roles: [],
-    req: () => ({
-      method: 'PUT',
-      url: '/api/operator/fictional-profile.php',
-      payload: { id: UNKNOWN, bio: 'Matrix check' },
-    }),
-    guess: (id) => ({
-      method: 'PUT',
-      url: '/api/operator/fictional-profile.php',
-      payload: { id, bio: 'Guess' },
-    }),
+    probe: () => ({ id: UNKNOWN, bio: 'Matrix check' }),
+    guess: (id) => ({ id, bio: 'Guess' }),
   },
   'POST /api/operator/fictional-photo.php': {
     roles: [],
-    req: () => ({ method: 'POST', url: `/api/operator/fictional-photo.php?id=${UNKNOWN}` }),
-    guess: (id) => ({ method: 'POST', url: `/api/operator/fictional-photo.php?id=${id}` }),
+    probe: () => `id=${UNKNOWN}`,
+    guess: (id) => `id=${id}`,
   },
-  'GET /api/operator/page-bounces.php': {
-    roles: ['finance'],
-    req: () => ({ method: 'GET', url: '/api/operator/page-bounces.php' }),
-  },
-  'GET /api/operator/reports.php': {
-    roles: ['moderator'],
-    req: () => ({ method: 'GET', url: '/api/operator/reports.php?limit=1' }),
-  },
+  'GET /api/operator/page-bounces.php': { roles: ['finance'] },
+  'GET /api/operator/reports.php': { roles: ['moderator'], probe: () => 'limit=1' },
   'POST /api/operator/report-decision.php': {
     roles: ['moderator'],
-    req: () => ({
-      method: 'POST',
-      url: '/api/operator/report-decision.php',
-      payload: { report: UNKNOWN, decision: 'dismiss' },
-    }),
-    guess: (id) => ({
-      method: 'POST',
-      url: '/api/operator/report-decision.php',
-      payload: { report: id, decision: 'ban' },
-    }),
+    probe: () => ({ report: UNKNOWN, decision: 'dismiss' }),
+    guess: (id) => ({ report: id, decision: 'ban' }),
   },
   'POST /api/operator/member-restore.php': {
     roles: ['moderator'],
-    req: () => ({
-      method: 'POST',
-      url: '/api/operator/member-restore.php',
-      payload: { member: UNKNOWN, unban: true },
-    }),
-    guess: (id) => ({
-      method: 'POST',
-      url: '/api/operator/member-restore.php',
-      payload: { member: id, unban: true },
-    }),
+    probe: () => ({ member: UNKNOWN, unban: true }),
+    guess: (id) => ({ member: id, unban: true }),
   },
-  'GET /api/operator/profile-texts.php': {
-    roles: ['moderator'],
-    req: () => ({ method: 'GET', url: '/api/operator/profile-texts.php?limit=1' }),
-  },
+  'GET /api/operator/profile-texts.php': { roles: ['moderator'], probe: () => 'limit=1' },
   'POST /api/operator/profile-text-decision.php': {
     roles: ['moderator'],
-    req: () => ({
-      method: 'POST',
-      url: '/api/operator/profile-text-decision.php',
-      payload: { id: UNKNOWN, decision: 'approve' },
-    }),
-    guess: (id) => ({
-      method: 'POST',
-      url: '/api/operator/profile-text-decision.php',
-      payload: { id, decision: 'reject', ground: 'spam' },
-    }),
+    probe: () => ({ id: UNKNOWN, decision: 'approve' }),
+    guess: (id) => ({ id, decision: 'reject', ground: 'spam' }),
   },
   // Last: it ends the caller's session.
-  'POST /api/operator/logout.php': {
-    roles: ['moderator', 'host', 'finance'],
-    req: () => ({ method: 'POST', url: '/api/operator/logout.php' }),
-  },
+  'POST /api/operator/logout.php': { roles: ['moderator', 'host', 'finance'] },
 };
 
 let ctx: TestContext;
@@ -352,7 +231,7 @@ describe('operator authorization matrix', () => {
         for (const caller of CALLERS) {
           const allowed = caller === 'admin' || (e.roles as string[]).includes(caller);
           const before = await changeCount(ctx);
-          const res = await send(e.req(), cookies[caller]);
+          const res = await send(requestOf(name, e.probe?.()), cookies[caller]);
           const changed = (await changeCount(ctx)) !== before;
           const passed = res.statusCode !== 403;
           cells += 1;
@@ -384,10 +263,10 @@ describe('operator authorization matrix', () => {
     const before = await changeCount(ctx);
     for (const [name, e] of Object.entries(ENDPOINTS)) {
       if (!e.guess) continue;
-      const reference = await send(e.guess(UNKNOWN), admin);
+      const reference = await send(requestOf(name, e.guess(UNKNOWN)), admin);
       const tally = new Map<string, number>();
       for (let i = 0; i < GUESSES; i++) {
-        const res = await send(e.guess(randomUUID()), admin);
+        const res = await send(requestOf(name, e.guess(randomUUID())), admin);
         const body = res.json() as { error?: { code?: string } };
         const key = `${res.statusCode} ${body.error?.code ?? ''}`;
         tally.set(key, (tally.get(key) ?? 0) + 1);
