@@ -225,8 +225,8 @@ const chatsStatement = hotStatement<ChatRow>(
 );
 
 /**
- * GET /api/chats.php in one round trip: `listChats` with the member's premium flag and their site's chat history
- * limit read by the same statement (what the route reads with two statements beside `listChats` today).
+ * GET /api/chats.php in one round trip (spec §3 chat state): the member's conversations, newest activity first,
+ * with the member's premium flag and their site's chat history limit read by the same statement.
  */
 export async function chatState(db: Db, me: string, now: Date): Promise<TChatState> {
   const rows = await chatsStatement(db, [me]);
@@ -234,15 +234,6 @@ export async function chatState(db: Db, me: string, now: Date): Promise<TChatSta
   if (!first || first.paid_user === null) throw new ApiError('authentication_required');
   const days = chatSettingsFrom({ chat_history_days: first.history_days }).historyDays;
   return chatStateOf(rows, { now, paidUser: first.paid_user, historyCutoff: historyCutoff(days, now) });
-}
-
-/** GET /api/chats.php: the member's conversations, newest activity first (spec §3 chat state). */
-export async function listChats(
-  db: Db,
-  me: string,
-  opts: { now: Date; paidUser: boolean; historyCutoff: Date | null },
-): Promise<TChatState> {
-  return chatStateOf(await chatsStatement(db, [me]), opts);
 }
 
 function chatStateOf(

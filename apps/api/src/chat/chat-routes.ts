@@ -24,7 +24,7 @@ import {
   chatProfiles,
   conversationBetween,
   hideConversations,
-  listChats,
+  chatState,
   markRead,
   markersOf,
   memberConversation,
@@ -76,10 +76,8 @@ export async function chatRoutes(app: App): Promise<void> {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const me = request.auth!.userId;
-      const [{ paidUser }, settings] = await Promise.all([member(me), chatSettingsFor(db, me)]);
-      const now = app.config.now();
-      return listChats(db, me, { now, paidUser, historyCutoff: historyCutoff(settings.historyDays, now) });
+      // One statement: the member, the chat settings, the list, unread counts and summaries (ADR 0039).
+      return chatState(db, request.auth!.userId, app.config.now());
     },
   });
 
