@@ -77,7 +77,8 @@ export interface BuildAppOptions extends LiveAppOptions {
   payments?: PaymentsAppOptions['payments'];
   /**
    * The session cache (ADR 0032): `ttlMs` how long a looked-up session is trusted without the database
-   * (default 5 s, 0: off), `redisChannel` its invalidation channel when `redisUrl` is set (tests).
+   * (default 5 min on PGlite or with `redisUrl`, else 5 s; 0: off), `redisChannel` its invalidation channel
+   * when `redisUrl` is set (tests).
    */
   sessionCache?: { ttlMs?: number; guardMs?: number; redisChannel?: string };
   /**
@@ -182,7 +183,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   if (opts.underPressure) await registerUnderPressure(app);
   await registerSwagger(app);
 
-  await registerAuth(app, { ...opts.sessionCache, redisUrl: opts.redisUrl });
+  // How long a looked-up session is trusted (ADR 0032): 5 minutes where every process hears every revocation
+  // (the embedded database allows one process; with Redis they reach all), 5 s for several PostgreSQL
+  // processes without Redis, which learn of another process's revocation only when the entry expires.
+  const sessionTtlMs = opts.sessionCache?.ttlMs ?? (opts.redisUrl || db.kind === 'pglite' ? 300_000 : 5_000);
+  await registerAuth(app, { ...opts.sessionCache, ttlMs: sessionTtlMs, redisUrl: opts.redisUrl });
   registerOriginCheck(app);
   registerNulGuard(app);
   // `app.live`: the live channel's hub, in-process or through Redis (REDIS_URL); ADR 0016.

@@ -36,6 +36,11 @@ describe('session cache in one process', () => {
     expect((await likes(ctx.app, token)).statusCode).toBe(200);
   });
 
+  it('trusts an entry 5 minutes on the embedded database, 5 s on PostgreSQL without Redis', () => {
+    // One PGlite process hears every revocation; several PostgreSQL processes without Redis do not (ADR 0032).
+    expect(ctx.app.sessionCache.ttlMs).toBe(ctx.db.kind === 'pglite' ? 300_000 : 5_000);
+  });
+
   it('refuses a session at once after logout', async () => {
     const token = await login(ctx.app);
     expect((await likes(ctx.app, token)).statusCode).toBe(200);
