@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_TIMEOUT, nextIp } from '../accounts-helper';
-import { CLIENT, expectEnvelope, setupTestApp, type TestContext } from '../helper';
+import { CLIENT, expectEnvelope, postLogin, setupTestApp, type TestContext } from '../helper';
 import { newOperator, operatorCookie } from '../operator/operator-helper';
 import { actor, PASSWORD, type Actor } from '../profiles-helper';
 import { purgeOldReports } from '../../src/reports/reports-repo';
@@ -41,6 +41,9 @@ const report = (who: Actor | null, body: unknown, ip = nextIp()) =>
     remoteAddress: ip,
     payload: body as Record<string, unknown>,
   });
+/** A report that is accepted: its answer. */
+const filed = async (who: Actor, body: Record<string, unknown>) =>
+  ZReportResponse.parse((await report(who, body)).json());
 
 const op = (method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = BEARER) =>
   ctx.app.inject({
@@ -124,7 +127,7 @@ describe('reporting a member', () => {
   });
 
   it('answers a repeated identical report with the stored one, without a second mail', async () => {
-    const first = ZReportResponse.parse((await report(giulia, { profile: other.id, reason: 'spam' })).json());
+    const first = await filed(giulia, { profile: other.id, reason: 'spam' });
     const mailsBefore = (await listMailbox(ctx.db.db, { to: giulia.email })).length;
     const countBefore = await reportCount();
     const again = await report(giulia, { profile: other.id, reason: 'spam', text: 'again' });
@@ -133,9 +136,7 @@ describe('reporting a member', () => {
     expect(await reportCount()).toBe(countBefore);
     expect((await listMailbox(ctx.db.db, { to: giulia.email })).length).toBe(mailsBefore);
     // Another reason is another report.
-    const harassment = ZReportResponse.parse(
-      (await report(giulia, { profile: other.id, reason: 'harassment_hate' })).json(),
-    );
+    const harassment = await filed(giulia, { profile: other.id, reason: 'harassment_hate' });
     expect(harassment.created).toBe(true);
     expect(harassment.report).not.toBe(first.report);
   });
@@ -182,22 +183,22 @@ describe('reporting a member', () => {
   it('copies the last 20 messages of the chat only with consent, and never from the profile', async () => {
     const { reporter, reported } = await pair();
     await conversation(ctx.db, reporter, reported, 25);
-    const without = ZReportResponse.parse(
-      (await report(reporter, { profile: reported.id, reason: 'harassment_hate', from_chat: true })).json(),
-    );
-    const fromProfile = ZReportResponse.parse(
-      (await report(reporter, { profile: reported.id, reason: 'spam', attach_messages: true })).json(),
-    );
-    const withConsent = ZReportResponse.parse(
-      (
-        await report(reporter, {
-          profile: reported.id,
-          reason: 'violence_threats',
-          from_chat: true,
-          attach_messages: true,
-        })
-      ).json(),
-    );
+    const without = await filed(reporter, {
+      profile: reported.id,
+      reason: 'harassment_hate',
+      from_chat: true,
+    });
+    const fromProfile = await filed(reporter, {
+      profile: reported.id,
+      reason: 'spam',
+      attach_messages: true,
+    });
+    const withConsent = await filed(reporter, {
+      profile: reported.id,
+      reason: 'violence_threats',
+      from_chat: true,
+      attach_messages: true,
+    });
     const stored = await queryRows<{ id: string; messages: unknown }>(
       ctx.db.db,
       sql`select id, messages from reports where reporter_id = ${reporter.id}`,
@@ -264,9 +265,7 @@ describe('the moderator’s decisions', () => {
       expect((await op('GET', url, undefined, { cookie: cookies.admin })).statusCode).toBe(200);
     }
     const { reporter, reported } = await pair();
-    const id = ZReportResponse.parse(
-      (await report(reporter, { profile: reported.id, reason: 'spam' })).json(),
-    ).report;
+    const id = (await filed(reporter, { profile: reported.id, reason: 'spam' })).report;
     for (const who of [cookies.host, cookies.finance, reporter.cookie]) {
       const res = await op(
         'POST',
@@ -294,17 +293,14 @@ describe('the moderator’s decisions', () => {
 
   it('bans: every session revoked at once, login refused with account_banned, statements in both languages', async () => {
     const { reporter, reported } = await pair('it', 'de');
-    const id = ZReportResponse.parse(
-      (await report(reporter, { profile: reported.id, reason: 'harassment_hate', text: 'Insulti.' })).json(),
-    ).report;
+    const id = (await filed(reporter, { profile: reported.id, reason: 'harassment_hate', text: 'Insulti.' }))
+      .report;
     // A second session of the reported member, on another browser.
-    const secondLogin = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      remoteAddress: nextIp(),
-      payload: { email: reported.email, password: PASSWORD },
-    });
+    const secondLogin = await postLogin(
+      ctx.app,
+      { email: reported.email, password: PASSWORD },
+      { remoteAddress: nextIp() },
+    );
     const secondCookie = `auth._token=${secondLogin.cookies.find((c) => c.name === 'auth._token')!.value}`;
     for (const cookie of [reported.cookie, secondCookie]) {
       const before = await ctx.app.inject({ url: '/api/user.php', headers: { ...CLIENT, cookie } });
@@ -331,13 +327,11 @@ describe('the moderator’s decisions', () => {
     );
     expect(live[0]!.n).toBe(0);
     // The right password is refused.
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      remoteAddress: nextIp(),
-      payload: { email: reported.email, password: PASSWORD },
-    });
+    const login = await postLogin(
+      ctx.app,
+      { email: reported.email, password: PASSWORD },
+      { remoteAddress: nextIp() },
+    );
     expect(login.statusCode).toBe(403);
     expect(expectEnvelope(login).error.code).toBe('account_banned');
     expect(login.cookies.find((c) => c.name === 'auth._token')).toBeUndefined();
@@ -379,9 +373,7 @@ describe('the moderator’s decisions', () => {
     expect(expectEnvelope(again).error.code).toBe('conflict');
     expect((await queue()).some((r) => r.id === id)).toBe(false);
     // Its next report shows the previous decision.
-    const next = ZReportResponse.parse(
-      (await report(other, { profile: reported.id, reason: 'spam' })).json(),
-    );
+    const next = await filed(other, { profile: reported.id, reason: 'spam' });
     const item = (await queue()).find((r) => r.id === next.report)!;
     expect(item.reported.banned).toBe(true);
     expect(item.previous_decisions[0]).toMatchObject({ decision: 'ban', reason: 'harassment_hate' });
@@ -416,9 +408,7 @@ describe('the moderator’s decisions', () => {
     expect(await search()).toContain(reported.id);
     expect(await related()).toContain(reported.id);
     expect((await profile(reporter)).statusCode).toBe(200);
-    const id = ZReportResponse.parse(
-      (await report(reporter, { profile: reported.id, reason: 'fake_scam' })).json(),
-    ).report;
+    const id = (await filed(reporter, { profile: reported.id, reason: 'fake_scam' })).report;
     const res = await op('POST', '/api/operator/report-decision.php', { report: id, decision: 'hide' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await search()).not.toContain(reported.id);
@@ -452,12 +442,8 @@ describe('the moderator’s decisions', () => {
 
   it('warns (account unchanged) and dismisses (only the reporter is told), each with an audit row', async () => {
     const { reporter, reported } = await pair('it', 'de');
-    const warnId = ZReportResponse.parse(
-      (await report(reporter, { profile: reported.id, reason: 'spam' })).json(),
-    ).report;
-    const dismissId = ZReportResponse.parse(
-      (await report(reporter, { profile: reported.id, reason: 'underage' })).json(),
-    ).report;
+    const warnId = (await filed(reporter, { profile: reported.id, reason: 'spam' })).report;
+    const dismissId = (await filed(reporter, { profile: reported.id, reason: 'underage' })).report;
     const warn = await op('POST', '/api/operator/report-decision.php', { report: warnId, decision: 'warn' });
     expect(warn.json()).toMatchObject({ status: 'resolved', mails_sent: 2 });
     expect(
@@ -580,25 +566,16 @@ describe('retention', () => {
   it('clears copied messages after six months, decided reports after a year, never open ones', async () => {
     const { reporter, reported } = await pair();
     await conversation(ctx.db, reporter, reported, 3);
-    const decidedId = ZReportResponse.parse(
-      (
-        await report(reporter, {
-          profile: reported.id,
-          reason: 'spam',
-          from_chat: true,
-          attach_messages: true,
-        })
-      ).json(),
+    const decidedId = (
+      await filed(reporter, { profile: reported.id, reason: 'spam', from_chat: true, attach_messages: true })
     ).report;
-    const openId = ZReportResponse.parse(
-      (
-        await report(reporter, {
-          profile: reported.id,
-          reason: 'fake_scam',
-          from_chat: true,
-          attach_messages: true,
-        })
-      ).json(),
+    const openId = (
+      await filed(reporter, {
+        profile: reported.id,
+        reason: 'fake_scam',
+        from_chat: true,
+        attach_messages: true,
+      })
     ).report;
     await op('POST', '/api/operator/report-decision.php', { report: decidedId, decision: 'warn' });
     const state = async () =>
