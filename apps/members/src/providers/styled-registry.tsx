@@ -1,8 +1,8 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
 import { useServerInsertedHTML } from 'next/navigation';
-import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import type { ServerStyleSheet } from 'styled-components';
+import { createStyleRegistry } from '@dating/ui/style-registry';
 
 type Sheet = ServerStyleSheet['instance'];
 
@@ -41,22 +41,9 @@ export function reuseFormattedRules(sheet: Sheet, cache = formattedRules): Sheet
 
 /**
  * Collects styled-components CSS during the server render and streams it into the HTML (Next.js 16); in the
- * browser styled-components injects as usual. What `createStyleRegistry` of `@dating/ui/style-registry` does,
- * plus the formatted rules kept across requests (`reuseFormattedRules`).
+ * browser styled-components injects as usual. `@dating/ui`'s registry, with the formatted rules kept across
+ * requests (`reuseFormattedRules`).
  */
-export function StyledRegistry({ children }: { children: ReactNode }) {
-  const [sheet] = useState(() => {
-    const server = new ServerStyleSheet();
-    reuseFormattedRules(server.instance);
-    return server;
-  });
-
-  useServerInsertedHTML(() => {
-    const styles = sheet.getStyleElement();
-    sheet.instance.clearTag();
-    return <>{styles}</>;
-  });
-
-  if (typeof window !== 'undefined') return <>{children}</>;
-  return <StyleSheetManager sheet={sheet.instance}>{children}</StyleSheetManager>;
-}
+export const StyledRegistry = createStyleRegistry(useServerInsertedHTML, {
+  prepareSheet: reuseFormattedRules,
+});
