@@ -1,8 +1,5 @@
 import type { NextConfig } from 'next';
-import { securityHeaderRules } from '@dating/core/web-security';
-
-const isDev = process.env.NODE_ENV === 'development';
-const isProd = process.env.NODE_ENV === 'production';
+import { nextSecurityConfig } from '@dating/core/web-security';
 
 /**
  * Security headers on every response. The Content-Security-Policy of a page carries a fresh nonce and is set by
@@ -12,12 +9,9 @@ const isProd = process.env.NODE_ENV === 'production';
 export const PROXY_SKIPPED = ['/_next/:path*', '/icon.svg', '/fictional.svg', '/sw-push.js', '/favicon.ico'];
 
 const nextConfig: NextConfig = {
-  poweredByHeader: false,
   reactStrictMode: true,
   compiler: { styledComponents: true },
-  async headers() {
-    return securityHeaderRules({ dev: isDev, production: isProd, proxySkipped: PROXY_SKIPPED });
-  },
+  ...nextSecurityConfig({ nodeEnv: process.env.NODE_ENV, proxySkipped: PROXY_SKIPPED }),
 };
 
 export default nextConfig;
