@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -66,16 +66,23 @@ describe('the namespaces each layout and page sends (SENT_NAMESPACES)', () => {
     });
   }
 
-  it('not-found: the default frame it draws itself', () => {
+  it('not-found: the bare 404 screen, nothing beyond the root layout', () => {
     expectSends('not-found', 'not-found.tsx', sent('root'));
   });
 
-  it('error boundary: asks for every namespace of its frame beyond the root layout’s itself', () => {
-    const { uses } = usage([path.join(appDir, 'error.tsx')]);
-    const own = scanModule(srcDir, path.join(appDir, 'error.tsx')).namespaces;
-    expect(without(uses, sent('root'), own)).toEqual([]);
-    expect(without(own, ['common'])).toEqual(sorted(sent('(default)')));
-  });
+  const boundaries = [
+    ['error.tsx', []],
+    ...GROUPS.flatMap((group) =>
+      ['error.tsx', 'not-found.tsx']
+        .filter((name) => existsSync(path.join(appDir, group, name)))
+        .map((name) => [`${group}/${name}`, sent(group)] as const),
+    ),
+  ] as const;
+  for (const [file, frame] of boundaries) {
+    it(`${file}: draws no frame, uses nothing beyond the root layout and its own layout`, () => {
+      expect(without(usage([path.join(appDir, file)]).uses, sent('root'), frame)).toEqual([]);
+    });
+  }
 
   it('global-error renders no translations (it works without providers)', () => {
     expect(sorted(usage([path.join(appDir, 'global-error.tsx')]).uses)).toEqual([]);

@@ -7,9 +7,9 @@ import { type Namespace } from '@dating/i18n';
  * - `root` (`app/layout.tsx`): every page;
  * - a route group's layout (`(default)`, `(chat)`, `(lander)`): the frame it draws, with what the frame loads
  *   after hydration (the sign-up flow, the like and time-bonus modals);
- * - `not-found` (`app/not-found.tsx`), which draws the default frame itself;
- * - `app/error.tsx`, a client boundary, sends nothing: it asks for the default frame's namespaces itself and
- *   loads what it misses on demand, behind a Suspense boundary;
+ * - the boundaries (`error.tsx`, `not-found.tsx`, at the root and in each route group) draw no frame and use only
+ *   the root's namespaces: a group's boundary renders inside the group's layout, which sends the frame's; the
+ *   root's, a bare screen, send nothing (`not-found` is listed, empty);
  * - a page, by its route: what its screen adds. The chat pages add `chat` themselves (`ChatTranslations`).
  *
  * `i18n-namespaces.test.ts` scans every layout's and page's imports (`useTranslation('x')`, `'x:key'` literals,
@@ -21,10 +21,11 @@ export const SENT_NAMESPACES = {
   '(default)': ['account', 'editor', 'errors', 'likes', 'payments', 'profile', 'signup'],
   '(chat)': ['account', 'editor', 'errors', 'likes', 'payments', 'profile', 'signup'],
   '(lander)': [],
-  'not-found': ['account', 'editor', 'errors', 'likes', 'payments', 'profile', 'signup'],
+  'not-found': [],
 
   // (default)
   '/': [],
+  '/[...missing]': [],
   '/account-deleted': [],
   '/activate/done': [],
   '/activate/error': [],
