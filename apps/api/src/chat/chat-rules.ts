@@ -25,6 +25,31 @@ export interface SendFacts {
   startedBySender: number;
 }
 
+/**
+ * The recipient's columns as a send's statement reads them (left joins: any may be null), for
+ * {@link recipientFacts}.
+ */
+export interface RecipientColumns {
+  id: string | null;
+  status: NonNullable<SendFacts['recipient']>['status'] | null;
+  invisible: boolean | null;
+  name: string | null;
+  profileStatus: string | null;
+}
+
+/** The recipient as {@link refusal} sees it: null for no such member, or one without a profile (unknown). */
+export function recipientFacts(r: RecipientColumns | null | undefined): SendFacts['recipient'] {
+  return r?.id && r.status && r.name !== null && r.profileStatus !== null
+    ? {
+        id: r.id,
+        status: r.status,
+        invisible: r.invisible === true,
+        profileActive: r.profileStatus === 'active',
+        name: r.name,
+      }
+    : null;
+}
+
 export interface Refusal {
   code: TErrorCode;
   params?: Record<string, string | number>;

@@ -2,7 +2,7 @@ import type { TSendMessageInput } from '@dating/core/contracts';
 import { queryRows, type Db } from '@dating/db';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
-import { ledgerKindOf, priceOf, refusal } from './chat-rules';
+import { ledgerKindOf, priceOf, recipientFacts, refusal } from './chat-rules';
 import { chatSettingsFrom } from './chat-settings';
 import { isGiftKey } from './gifts';
 import { toMessage } from './messages-repo';
@@ -275,16 +275,13 @@ async function decide(tx: Db, batch: Item[]): Promise<Decision[]> {
       const recipientId = f.member_a === it.senderId ? f.member_b : f.member_a;
       const refused = refusal({
         sender: { id: it.senderId, paidUser: f.paid_user },
-        recipient:
-          f.r_id && f.r_status && f.r_name !== null && f.r_profile_status !== null
-            ? {
-                id: f.r_id,
-                status: f.r_status,
-                invisible: f.r_invisible === true,
-                profileActive: f.r_profile_status === 'active',
-                name: f.r_name,
-              }
-            : null,
+        recipient: recipientFacts({
+          id: f.r_id,
+          status: f.r_status,
+          invisible: f.r_invisible,
+          name: f.r_name,
+          profileStatus: f.r_profile_status,
+        }),
         blockedBySender: f.blocked_by_sender === true,
         blockedByRecipient: f.blocked_by_recipient === true,
         conversation: {

@@ -8,7 +8,7 @@ import { ApiError } from '../shared/api-error';
 import { conversationBetween, memberConversation, otherMember, pairOf } from './chat-repo';
 import { loadMessage, toMessage } from './messages-repo';
 import { ownChatPhoto } from './chat-photos';
-import { ledgerKindOf, priceOf, refusal } from './chat-rules';
+import { ledgerKindOf, priceOf, recipientFacts, refusal } from './chat-rules';
 import { chatSettingsFrom } from './chat-settings';
 import { isGiftKey } from './gifts';
 import { lockMember } from '../shared/rows';
@@ -217,20 +217,9 @@ async function sendInTransaction(
   let conversation = facts.conversation;
   if (input.conversation && !conversation) throw new ApiError('not_found');
   const recipientId = conversation ? otherMember(conversation, senderId) : input.profile!;
-  const r = facts.recipient;
   const refused = refusal({
     sender: { id: senderId, paidUser: facts.paidUser },
-    recipient:
-      // No such member, or one without a profile: unknown.
-      r?.id && r.status && r.name !== null && r.profileStatus !== null
-        ? {
-            id: r.id,
-            status: r.status,
-            invisible: r.invisible === true,
-            profileActive: r.profileStatus === 'active',
-            name: r.name,
-          }
-        : null,
+    recipient: recipientFacts(facts.recipient),
     blockedBySender: facts.blockedBySender === true,
     blockedByRecipient: facts.blockedByRecipient === true,
     conversation: conversation ? { recipientHasSent: facts.recipientHasSent === true } : null,
