@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { TOperatorReport, TQueuedProfileText } from '@dating/core/contracts';
 import { api, type QueuedPhoto } from './api';
 import { Waiting } from './ui';
-import { REASON_LABELS, reportsApi } from './Reports';
+import { REASON_LABELS } from './Reports';
 
 export type QueueKind = 'photo' | 'text' | 'report';
 
@@ -86,8 +86,8 @@ export function ModerationQueue({
   const load = useCallback(async () => {
     const [photos, texts, reports] = await Promise.allSettled([
       api.photoQueue(),
-      reportsApi.texts(),
-      reportsApi.reports(),
+      api.profileTexts(),
+      api.reports(),
     ]);
     const ok = <T,>(r: PromiseSettledResult<{ total: number; items: T[] }>) =>
       r.status === 'fulfilled' ? r.value : null;

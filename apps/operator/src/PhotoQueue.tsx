@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { api, type QueuedPhoto } from './api';
-import { ApproveReject, QueueCard, Status, Waiting } from './ui';
+import { ApproveReject, QueueCard, Status, Waiting, useRejectForm } from './ui';
 import { useQueue } from './use-queue';
 
 /**
@@ -20,13 +19,13 @@ export function PhotoQueue({
     'The queue could not be loaded. Reload the page.',
     focus,
   );
-  const [rejecting, setRejecting] = useState<string | null>(null);
+  const rejectForm = useRejectForm();
 
   const decide = async (photo: QueuedPhoto, decision: 'approve' | 'reject', reason?: string) => {
     try {
       await api.decide({ photo: photo.id, decision, ...(reason ? { reason } : {}) });
       remove(photo.id);
-      setRejecting(null);
+      rejectForm.close();
       setStatus(`${decision === 'approve' ? 'Approved' : 'Rejected'}: photo of ${photo.owner_name}.`);
       onDecided?.();
     } catch {
@@ -37,9 +36,8 @@ export function PhotoQueue({
     }
   };
 
-  const reject = (photo: QueuedPhoto) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+  const reject = (photo: QueuedPhoto) => (form: FormData) => {
+    const reason = String(form.get('reason') ?? '').trim();
     if (reason.length >= 3) void decide(photo, 'reject', reason);
   };
 
@@ -63,16 +61,14 @@ export function PhotoQueue({
             </div>
             <ApproveReject
               onApprove={() => void decide(p, 'approve')}
-              rejecting={rejecting === p.id}
-              onToggleReject={() => setRejecting(rejecting === p.id ? null : p.id)}
+              {...rejectForm.of(p.id)}
+              rejectLabel="Reject photo"
+              onReject={reject(p)}
             >
-              <form className="reject" onSubmit={reject(p)}>
-                <label>
-                  Reason (sent to the audit log)
-                  <input name="reason" required minLength={3} maxLength={500} autoFocus />
-                </label>
-                <button type="submit">Reject photo</button>
-              </form>
+              <label>
+                Reason (sent to the audit log)
+                <input name="reason" required minLength={3} maxLength={500} autoFocus />
+              </label>
             </ApproveReject>
           </QueueCard>
         ))}

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type {
   TOperatorReport,
   TQueuedProfileText,
   TReportDecision,
   TReportReason,
 } from '@dating/core/contracts';
-import { ApiFailure, formatAge } from './api';
-import { ApproveReject, QueueCard, Status, Waiting } from './ui';
+import { ApiFailure, api, formatAge } from './api';
+import { ApproveReject, QueueCard, Status, Waiting, useRejectForm } from './ui';
 import { useQueue } from './use-queue';
 
 /** The console's names of the report reasons (the console is English only, ADR 0028). */
@@ -37,28 +37,6 @@ const DECISION_DONE: Record<TReportDecision, string> = {
   dismiss: 'Dismissed',
 };
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`/api/operator/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
-  if (!res.ok) throw new ApiFailure(res.status, json?.error?.code ?? 'unknown');
-  return json as T;
-}
-
-/** The moderation calls of this view (ADR 0034). */
-export const reportsApi = {
-  reports: () => call<{ total: number; items: TOperatorReport[] }>('reports.php?limit=50'),
-  decide: (body: { report: string; decision: TReportDecision; ground?: TReportReason; note?: string }) =>
-    call<{ ok: true; status: string; mails_sent: number }>('report-decision.php', body),
-  texts: () => call<{ total: number; items: TQueuedProfileText[] }>('profile-texts.php?limit=50'),
-  decideText: (body: { id: string; decision: 'approve' | 'reject'; ground?: TReportReason; note?: string }) =>
-    call<{ ok: true; status: string; removed: boolean }>('profile-text-decision.php', body),
-};
-
 const failed = (e: unknown) =>
   e instanceof ApiFailure && e.status === 409
     ? 'Another moderator decided this first. The queue is reloaded.'
@@ -84,7 +62,7 @@ type Focus = { target: string } | null;
 
 function ReportQueue({ focus }: { focus?: Focus }) {
   const { items, total, status, setStatus, load, remove } = useQueue<TOperatorReport>(
-    reportsApi.reports,
+    api.reports,
     'The reports could not be loaded. Reload the page.',
     focus,
   );
@@ -138,7 +116,7 @@ function ReportCard({
     setBusy(true);
     try {
       const trimmed = note.trim();
-      const done = await reportsApi.decide({
+      const done = await api.decideReport({
         report: r.id,
         decision,
         ground,
@@ -254,11 +232,11 @@ function ReportCard({
 
 function TextQueue({ focus }: { focus?: Focus }) {
   const { items, total, status, setStatus, load, remove } = useQueue<TQueuedProfileText>(
-    reportsApi.texts,
+    api.profileTexts,
     'The profile texts could not be loaded. Reload the page.',
     focus,
   );
-  const [rejecting, setRejecting] = useState<string | null>(null);
+  const rejectForm = useRejectForm();
 
   const decide = async (
     item: TQueuedProfileText,
@@ -267,14 +245,14 @@ function TextQueue({ focus }: { focus?: Focus }) {
     note?: string,
   ) => {
     try {
-      await reportsApi.decideText({
+      await api.decideText({
         id: item.id,
         decision,
         ...(ground ? { ground } : {}),
         ...(note && note.length >= 3 ? { note } : {}),
       });
       remove(item.id);
-      setRejecting(null);
+      rejectForm.close();
       setStatus(
         `${decision === 'approve' ? 'Approved' : 'Rejected and removed'}: text of ${item.member_name}.`,
       );
@@ -284,9 +262,7 @@ function TextQueue({ focus }: { focus?: Focus }) {
     }
   };
 
-  const reject = (item: TQueuedProfileText) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const reject = (item: TQueuedProfileText) => (form: FormData) => {
     const ground = String(form.get('ground') ?? 'other') as TReportReason;
     void decide(item, 'reject', ground, String(form.get('note') ?? '').trim());
   };
@@ -308,22 +284,20 @@ function TextQueue({ focus }: { focus?: Focus }) {
             <blockquote>{item.text}</blockquote>
             <ApproveReject
               onApprove={() => void decide(item, 'approve')}
-              rejecting={rejecting === item.id}
-              onToggleReject={() => setRejecting(rejecting === item.id ? null : item.id)}
+              {...rejectForm.of(item.id)}
+              rejectLabel="Reject text"
+              onReject={reject(item)}
             >
-              <form className="reject" onSubmit={reject(item)}>
-                <label>
-                  Ground
-                  <select name="ground" defaultValue="other">
-                    <GroundOptions />
-                  </select>
-                </label>
-                <label>
-                  Facts for the member (optional)
-                  <input name="note" maxLength={500} />
-                </label>
-                <button type="submit">Reject text</button>
-              </form>
+              <label>
+                Ground
+                <select name="ground" defaultValue="other">
+                  <GroundOptions />
+                </select>
+              </label>
+              <label>
+                Facts for the member (optional)
+                <input name="note" maxLength={500} />
+              </label>
             </ApproveReject>
           </QueueCard>
         ))}

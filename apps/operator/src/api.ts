@@ -15,8 +15,12 @@ import type {
   TOperatorComplaint,
   TOperatorMe,
   TOperatorRole,
+  TOperatorReport,
   TQueuedPhoto,
+  TQueuedProfileText,
   TRefundResponse,
+  TReportDecision,
+  TReportReason,
 } from '@dating/core/contracts';
 
 export type Role = TOperatorRole;
@@ -71,6 +75,21 @@ export const api = {
     q.set('limit', '100');
     return call<{ rows: AuditRow[] }>(`audit-log.php?${q.toString()}`);
   },
+  // Reports and profile texts (ADR 0034)
+  reports: () => call<{ total: number; items: TOperatorReport[] }>('reports.php?limit=50'),
+  decideReport: (body: {
+    report: string;
+    decision: TReportDecision;
+    ground?: TReportReason;
+    note?: string;
+  }) =>
+    call<{ ok: true; status: string; mails_sent: number }>('report-decision.php', { method: 'POST', body }),
+  profileTexts: () => call<{ total: number; items: TQueuedProfileText[] }>('profile-texts.php?limit=50'),
+  decideText: (body: { id: string; decision: 'approve' | 'reject'; ground?: TReportReason; note?: string }) =>
+    call<{ ok: true; status: string; removed: boolean }>('profile-text-decision.php', {
+      method: 'POST',
+      body,
+    }),
   // Chat hosts
   hostQueue: () => call<{ items: HostItem[] }>('host-queue.php?limit=50'),
   hostRules: () => call<HostRules>('host-rules.php'),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatAge } from './api';
 
 /** The screen's status line, read out by screen readers when it changes. */
@@ -12,14 +12,21 @@ export function Status({ children }: { children: ReactNode }) {
 
 /**
  * A queue card's two answers: Approve at once, or Reject… which opens (and closes again) the card's reject
- * form, given as `children` and shown while `rejecting`.
+ * form while `rejecting`: its fields are the `children`, `rejectLabel` names its submit button, and `onReject`
+ * gets what was filled in.
  */
 export function ApproveReject(props: {
   onApprove: () => void;
   rejecting: boolean;
   onToggleReject: () => void;
+  rejectLabel: string;
+  onReject: (form: FormData) => void;
   children: ReactNode;
 }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    props.onReject(new FormData(event.currentTarget));
+  };
   return (
     <>
       <div className="actions">
@@ -30,9 +37,26 @@ export function ApproveReject(props: {
           Reject…
         </button>
       </div>
-      {props.rejecting && props.children}
+      {props.rejecting && (
+        <form className="reject" onSubmit={submit}>
+          {props.children}
+          <button type="submit">{props.rejectLabel}</button>
+        </form>
+      )}
     </>
   );
+}
+
+/**
+ * Which card of a queue has its reject form open, one at a time: `of(id)` is that card's `rejecting` and
+ * `onToggleReject` for ApproveReject; `close()` after a decision.
+ */
+export function useRejectForm() {
+  const [open, setOpen] = useState<string | null>(null);
+  return {
+    of: (id: string) => ({ rejecting: open === id, onToggleReject: () => setOpen(open === id ? null : id) }),
+    close: () => setOpen(null),
+  };
 }
 
 /** How long an item has waited: "Waiting 2 h 5 min", the time it came in as the `<time>`'s value. */
