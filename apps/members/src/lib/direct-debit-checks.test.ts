@@ -36,32 +36,18 @@ describe('isSepaIbanShape', () => {
     }
   });
 
-  it('refuses a wrong checksum', () => {
-    for (const iban of ['NL91ABNA0417164301', 'DE88370400440532013000', 'GB29NWBK60161331926818']) {
-      expect(isSepaIbanShape(iban), iban).toBe(false);
-      expect(isSepaIban(iban), iban).toBe(false);
-    }
-  });
-
-  it('refuses a valid IBAN of a country outside SEPA', () => {
-    for (const iban of [
-      'BR1800360305000010009795493C1',
-      'TR330006100519786457841326',
-      'SA0380000000608010167519',
-    ]) {
-      expect(isSepaIbanShape(iban), iban).toBe(false);
-      expect(isSepaIban(iban), iban).toBe(false);
-    }
-  });
-
-  it('refuses the wrong length for its country, other characters, and an empty field', () => {
-    for (const iban of [
-      'NL91ABNA041716430',
-      'NL91ABNA04171643000',
-      'NL91ABNA041716430!',
-      'NL91 ABNA.0417 1643 00',
-      '',
-    ]) {
+  it.each([
+    ['a wrong checksum', ['NL91ABNA0417164301', 'DE88370400440532013000', 'GB29NWBK60161331926818']],
+    [
+      'a valid IBAN of a country outside SEPA',
+      ['BR1800360305000010009795493C1', 'TR330006100519786457841326', 'SA0380000000608010167519'],
+    ],
+    [
+      'the wrong length for its country, other characters, and an empty field',
+      ['NL91ABNA041716430', 'NL91ABNA04171643000', 'NL91ABNA041716430!', 'NL91 ABNA.0417 1643 00', ''],
+    ],
+  ])('refuses %s', (_, ibans) => {
+    for (const iban of ibans) {
       expect(isSepaIbanShape(iban), iban).toBe(false);
       expect(isSepaIban(iban), iban).toBe(false);
     }
@@ -83,15 +69,7 @@ describe('checkDirectDebitDetails', () => {
   });
 
   it('names every empty field with its message, as the schema does', () => {
-    const empty = {
-      account_holder: '',
-      iban: '',
-      street: '',
-      house_number: '',
-      zip: '',
-      city: '',
-      phone: '',
-    };
+    const empty = Object.fromEntries(Object.keys(VALID).map((field) => [field, ''])) as typeof VALID;
     const check = checkDirectDebitDetails(empty);
     const parsed = ZDirectDebitInput.safeParse(empty);
     expect(parsed.success).toBe(false);
