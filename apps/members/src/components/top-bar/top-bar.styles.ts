@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import styled from 'styled-components';
+import { iconButtonCss } from '@dating/ui/css';
 import { bareListCss } from '@/components/css';
 
 export const Header = styled.header`
@@ -100,17 +101,10 @@ export const NavLink = styled(Link)`
 `;
 
 export const BackControl = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlMd};
-  height: ${({ theme }) => theme.sizes.controlMd};
-  border: 0;
+  ${iconButtonCss}
   border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
   color: inherit;
   font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  cursor: pointer;
 `;
 
 export const AccountName = styled.span`
