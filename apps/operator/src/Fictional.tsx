@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { api, type FictionalListItem, type FictionalProfile } from './api';
-import { Status } from './ui';
+import { PickList, Status } from './ui';
 
 const GENDERS = ['female', 'male'] as const;
 const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
@@ -184,27 +184,16 @@ export function Fictional() {
       </form>
       <Status>{status}</Status>
       <div className="inbox">
-        <nav aria-label="Fictional profiles">
-          <ul className="waiting">
-            {(list ?? []).map((p) => (
-              <li key={p.id}>
-                <button
-                  type="button"
-                  className="pick"
-                  aria-current={editing?.id === p.id ? 'true' : undefined}
-                  onClick={() => void open(p.id)}
-                >
-                  <span>
-                    {p.name}, {p.age}
-                  </span>
-                  <span className="hint">
-                    {[p.city, p.country].filter(Boolean).join(', ')} · {p.photo_count} photos · {p.status}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PickList
+          label="Fictional profiles"
+          entries={(list ?? []).map((p) => ({
+            id: p.id,
+            title: `${p.name}, ${p.age}`,
+            hint: `${[p.city, p.country].filter(Boolean).join(', ')} · ${p.photo_count} photos · ${p.status}`,
+          }))}
+          current={editing?.id ?? null}
+          onPick={(id) => void open(id)}
+        />
         {(creating || editing) && (
           <div className="card conversation">
             <h2>{editing ? `Edit ${editing.name}` : 'New fictional profile'}</h2>

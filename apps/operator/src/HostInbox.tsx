@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, formatAge, newKey, type HostItem, type HostRules } from './api';
-import { Status } from './ui';
+import { PickList, Status } from './ui';
 
 const ageSeconds = (iso: string) => Math.max(0, (Date.now() - new Date(iso).getTime()) / 1000);
 
@@ -98,27 +98,21 @@ export function HostInbox() {
       <Status>{status}</Status>
       {items?.length === 0 && <p>No conversation is waiting.</p>}
       <div className="inbox">
-        <nav aria-label="Waiting conversations">
-          <ol className="waiting">
-            {(items ?? []).map((i) => (
-              <li key={i.conversation}>
-                <button
-                  type="button"
-                  className="pick"
-                  aria-current={i.conversation === open ? 'true' : undefined}
-                  onClick={() => setOpen(i.conversation)}
-                >
-                  <span>
-                    {i.member.name} → {i.fictional_profile.name}
-                  </span>
-                  <span className="hint">
-                    waiting <time dateTime={i.waiting_since}>{formatAge(ageSeconds(i.waiting_since))}</time>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <PickList
+          label="Waiting conversations"
+          ordered
+          entries={(items ?? []).map((i) => ({
+            id: i.conversation,
+            title: `${i.member.name} → ${i.fictional_profile.name}`,
+            hint: (
+              <>
+                waiting <time dateTime={i.waiting_since}>{formatAge(ageSeconds(i.waiting_since))}</time>
+              </>
+            ),
+          }))}
+          current={open}
+          onPick={setOpen}
+        />
         {current && (
           <div className="conversation">
             <div className="sides">

@@ -79,3 +79,36 @@ export function QueueCard(props: { anchor: string; label: string; children: Reac
     </li>
   );
 }
+
+/**
+ * The list beside the open item of a two-pane screen (host inbox, fictional profiles): a button per entry with
+ * its title and a hint, the open one marked `aria-current`; `ordered` where the order means something.
+ */
+export function PickList(props: {
+  label: string;
+  ordered?: boolean;
+  entries: readonly { id: string; title: ReactNode; hint: ReactNode }[];
+  current: string | null;
+  onPick: (id: string) => void;
+}) {
+  const List = props.ordered ? 'ol' : 'ul';
+  return (
+    <nav aria-label={props.label}>
+      <List className="waiting">
+        {props.entries.map((entry) => (
+          <li key={entry.id}>
+            <button
+              type="button"
+              className="pick"
+              aria-current={entry.id === props.current ? 'true' : undefined}
+              onClick={() => props.onPick(entry.id)}
+            >
+              <span>{entry.title}</span>
+              <span className="hint">{entry.hint}</span>
+            </button>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}
