@@ -2,23 +2,14 @@
 
 import type { ReactNode } from 'react';
 import { useTranslation } from '@dating/i18n/client';
+import { LineIcon } from '@/components/line-icon/line-icon';
 import { Card, CardGrid, CardIcon, LastSection, SectionInner } from './home.styles';
 
 /** 24 px line icons, drawn in the tile's colour (decorative: the heading says it). */
 const icon = (children: ReactNode) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    focusable="false"
-  >
+  <LineIcon width="24" height="24">
     {children}
-  </svg>
+  </LineIcon>
 );
 
 const LOCK = icon(
