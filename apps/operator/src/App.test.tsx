@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from './App';
-import { MODERATOR, mockApi, photo } from './test-api';
+import { MODERATOR, mockApi, photo, sentBody } from './test-api';
 
 const PHOTO = photo();
 const me = MODERATOR;
@@ -46,7 +46,7 @@ describe('operator console', () => {
       expect(screen.queryByRole('listitem', { name: 'Photo of Anna' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('status')).toHaveTextContent('Rejected: photo of Anna.');
-    expect(calls.find((c) => c.path === 'photo-decision.php')?.body).toEqual({
+    expect(await sentBody(calls, 'photo-decision.php')).toEqual({
       photo: PHOTO.id,
       decision: 'reject',
       reason: 'Not a photo of the member',

@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Reports } from './Reports';
-import { mockApi, profileText, report } from './test-api';
+import { mockApi, profileText, report, sentBody } from './test-api';
 
 const REPORT = report({
   reported: { open_reports: 2 },
@@ -42,14 +42,12 @@ describe('the Reports view', () => {
     await user.click(within(card).getByRole('button', { name: 'Ban…' }));
     expect(calls.some((c) => c.path === 'report-decision.php')).toBe(false);
     await user.click(within(card).getByRole('button', { name: 'Confirm ban' }));
-    await waitFor(() =>
-      expect(calls.find((c) => c.path === 'report-decision.php')?.body).toEqual({
-        report: REPORT.id,
-        decision: 'ban',
-        ground: 'harassment_hate',
-        note: 'Insults in chat.',
-      }),
-    );
+    expect(await sentBody(calls, 'report-decision.php')).toEqual({
+      report: REPORT.id,
+      decision: 'ban',
+      ground: 'harassment_hate',
+      note: 'Insults in chat.',
+    });
     expect(await screen.findByText('Banned: Hans (2 statements mailed).')).toBeVisible();
     expect(screen.queryByRole('listitem', { name: 'Report about Hans' })).toBeNull();
   });
@@ -69,7 +67,7 @@ describe('the Reports view', () => {
     expect(
       await screen.findByText('Another moderator decided this first. The queue is reloaded.'),
     ).toBeVisible();
-    expect(calls.find((c) => c.path === 'report-decision.php')?.body).toMatchObject({
+    expect(await sentBody(calls, 'report-decision.php')).toMatchObject({
       decision: 'dismiss',
       ground: 'fake_scam',
     });
@@ -93,13 +91,11 @@ describe('the Reports view', () => {
     await user.click(within(card).getByRole('button', { name: 'Reject…' }));
     await user.selectOptions(within(card).getByLabelText('Ground'), 'spam');
     await user.click(within(card).getByRole('button', { name: 'Reject text' }));
-    await waitFor(() =>
-      expect(calls.find((c) => c.path === 'profile-text-decision.php')?.body).toEqual({
-        id: TEXT.id,
-        decision: 'reject',
-        ground: 'spam',
-      }),
-    );
+    expect(await sentBody(calls, 'profile-text-decision.php')).toEqual({
+      id: TEXT.id,
+      decision: 'reject',
+      ground: 'spam',
+    });
     expect(await screen.findByText('Rejected and removed: text of Zoé.')).toBeVisible();
   });
 });

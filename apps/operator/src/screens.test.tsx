@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from './App';
-import { mockApi } from './test-api';
+import { mockApi, sentBody } from './test-api';
 
 const meAs = (roles: string[]) => ({
   'me.php': () => ({ status: 200, body: { id: 'o', email: 'op@example.com', name: 'Op', roles } }),
@@ -137,8 +137,7 @@ describe('host inbox', () => {
     const user = userEvent.setup();
     render(<App />);
     await user.click(await screen.findByRole('button', { name: 'Mark handled' }));
-    await waitFor(() => expect(calls.some((c) => c.path === 'host-handled.php')).toBe(true));
-    expect(calls.find((c) => c.path === 'host-handled.php')?.body).toEqual({ conversation: CONV });
+    expect(await sentBody(calls, 'host-handled.php')).toEqual({ conversation: CONV });
   });
 });
 
@@ -221,7 +220,7 @@ describe('finance', () => {
     await user.type(screen.getByLabelText('Reason for the refund'), 'Mistake');
     await user.click(screen.getByRole('button', { name: 'Refund 19.95 EUR' }));
     expect(await screen.findByText('Refunded: 100 credits taken back, balance 0.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'refund.php')?.body).toEqual({ order_id: ORDER, reason: 'Mistake' });
+    expect(await sentBody(calls, 'refund.php')).toEqual({ order_id: ORDER, reason: 'Mistake' });
     expect(screen.getByText('reason: Mistake')).toBeInTheDocument();
     expect(screen.getByText('not refundable')).toBeInTheDocument();
   });
@@ -267,7 +266,7 @@ describe('finance', () => {
     await user.type(screen.getByLabelText('Reason'), 'Sorry for the wait');
     await user.click(screen.getByRole('button', { name: 'Give credits' }));
     expect(await screen.findByText('Goodwill booked: balance 125.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'goodwill.php')?.body).toMatchObject({
+    expect(await sentBody(calls, 'goodwill.php')).toMatchObject({
       user_id: MEMBER,
       credits: 25,
       reason: 'Sorry for the wait',
@@ -278,14 +277,14 @@ describe('finance', () => {
     await user.selectOptions(screen.getByLabelText('Use'), 'unlimited');
     await user.click(screen.getByRole('button', { name: 'Create code' }));
     expect(await screen.findByText('Created AUTUMN.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'discount-code.php')?.body).toEqual({
+    expect(await sentBody(calls, 'discount-code.php')).toEqual({
       code: 'autumn',
       value_percentage: 10,
       validity: 'unlimited',
     });
     await user.click(await screen.findByRole('button', { name: 'Expire AUTUMN' }));
     expect(await screen.findByText('AUTUMN expired.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'discount-code-expire.php')?.body).toEqual({ id: code.id });
+    expect(await sentBody(calls, 'discount-code-expire.php')).toEqual({ id: code.id });
   });
 });
 

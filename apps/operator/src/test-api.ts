@@ -1,6 +1,7 @@
 // The console tests' stand-in for `/api/operator/*` and the waiting items they show (App, ModerationQueue and
 // Reports tests share them).
 import type { TOperatorReport, TQueuedProfileText } from '@dating/core/contracts';
+import { waitFor } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { QueuedPhoto } from './api';
 
@@ -39,6 +40,15 @@ export function mockApi(routes: Record<string, Route>): Call[] {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The body of the console's first call to `path` (the file, as in `Call`), waiting until it is made. */
+export function sentBody(calls: readonly Call[], path: string): Promise<unknown> {
+  return waitFor(() => {
+    const call = calls.find((c) => c.path === path);
+    if (!call) throw new Error(`no call to ${path} yet`);
+    return call.body;
+  });
+}
 
 /** The moderator calling (`me.php`). */
 export const MODERATOR = { id: 'x', email: 'mod@example.com', name: 'Mod', roles: ['moderator'] };
