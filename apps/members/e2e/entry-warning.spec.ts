@@ -8,8 +8,7 @@ test('a visitor from Germany reads the entry warning once, in German, and it sta
   browser,
   baseURL,
 }) => {
-  const { context, page } = await pageIn(browser, baseURL, 'de-DE');
-  await page.goto('/');
+  const { context, page } = await pageIn(browser, baseURL, 'de-DE', '/');
   const dialog = page.getByRole('dialog', { name: title('de') });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(translation('de', 'common', 'entryWarning.credits'));
@@ -42,8 +41,7 @@ test('it is not shown on reset-password, nor to a visitor from a country not on 
   browser,
   baseURL,
 }) => {
-  const { context: dutch, page } = await pageIn(browser, baseURL, 'nl-NL');
-  await page.goto('/reset-password');
+  const { context: dutch, page } = await pageIn(browser, baseURL, 'nl-NL', '/reset-password');
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog', { name: title('nl') })).toHaveCount(0);
   // The same visitor on the home page does get it (so the check above is not vacuous).
@@ -51,8 +49,7 @@ test('it is not shown on reset-password, nor to a visitor from a country not on 
   await expect(page.getByRole('dialog', { name: title('nl') })).toBeVisible();
   await dutch.close();
 
-  const { context: polish, page: pl } = await pageIn(browser, baseURL, 'pl-PL');
-  await pl.goto('/');
+  const { context: polish, page: pl } = await pageIn(browser, baseURL, 'pl-PL', '/');
   await hydrated(pl);
   await heroCta(pl, 'pl').click();
   await expect(pl.getByTestId('signup-modal')).toBeVisible();

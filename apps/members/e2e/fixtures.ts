@@ -78,10 +78,17 @@ export async function hydrated(page: Page) {
 export const heroCta = (page: Page, locale: Locale) =>
   page.getByRole('link', { name: translation(locale, 'common', 'home.hero.cta') }).first();
 
-/** A new browser context whose language is `browserLocale` (e.g. `de-DE`), and its page. */
-export async function pageIn(browser: Browser, baseURL: string | undefined, browserLocale: string) {
+/** A new browser context whose language is `browserLocale` (e.g. `de-DE`), and its page, opened at `path`. */
+export async function pageIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  browserLocale: string,
+  path: string,
+) {
   const context = await browser.newContext({ locale: browserLocale, baseURL });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
 }
 
 export async function setLocale(page: Page, baseURL: string, locale: Locale) {

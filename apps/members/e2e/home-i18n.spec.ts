@@ -28,8 +28,7 @@ test.describe('home page in every language, chosen by cookie', () => {
   }
 
   test('a visitor without a cookie gets the browser language', async ({ browser, baseURL }) => {
-    const { context, page } = await pageIn(browser, baseURL, 'pl-PL');
-    await page.goto('/');
+    const { context, page } = await pageIn(browser, baseURL, 'pl-PL', '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       translation('pl', 'common', 'home.hero.title'),
@@ -41,8 +40,7 @@ test.describe('home page in every language, chosen by cookie', () => {
     browser,
     baseURL,
   }) => {
-    const { context, page } = await pageIn(browser, baseURL, 'en-US');
-    await page.goto('/');
+    const { context, page } = await pageIn(browser, baseURL, 'en-US', '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByTestId('language-menu').getByRole('button').click();
     // A visitor detected in the US is offered English and Spanish (spec §9).
