@@ -2,14 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '@/test/fixtures';
-import { ProfileScreen } from './profile-screen';
-import {
-  createMemberResponse,
-  createPhoto,
-  renderProfile,
-  resetProfileApi,
-  PROFILE_ID,
-} from './test-support';
+import { createMemberResponse, createPhoto, renderProfileScreen, resetProfileApi } from './test-support';
 
 function renderGallery() {
   const photos = [
@@ -18,12 +11,7 @@ function renderGallery() {
     createPhoto('p3'),
     createPhoto('p4', { locked: true }),
   ];
-  return renderProfile(
-    <ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse({ photos })} />,
-    {
-      user: createUser(),
-    },
-  );
+  return renderProfileScreen({ initialData: createMemberResponse({ photos }) }, { user: createUser() });
 }
 
 const shown = () => screen.getByTestId('lightbox-photo');

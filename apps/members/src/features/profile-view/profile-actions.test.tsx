@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLikes, likesApi, likesApiError, seedLikes } from '@/test/likes-support';
 import { createUser } from '@/test/fixtures';
-import { ProfileScreen } from './profile-screen';
 import {
   createMemberResponse,
   profileApi,
   profileApiError,
-  renderProfile,
+  renderProfileScreen,
   resetProfileApi,
   PROFILE_ID,
 } from './test-support';
@@ -17,9 +16,7 @@ function renderMemberView(profile: Parameters<typeof createMemberResponse>[0] = 
   const initial = createMemberResponse(profile);
   // After a change the screen reloads the profile: answer with what the server would now say.
   profileApi.profiles.member.mockResolvedValue(initial);
-  return renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={initial} />, {
-    user: createUser(),
-  });
+  return renderProfileScreen({ initialData: initial }, { user: createUser() });
 }
 
 beforeEach(() => {
@@ -139,7 +136,7 @@ describe('liking', () => {
   it('visitors are asked to log in to like; nobody is liked', async () => {
     const user = userEvent.setup();
     const initial = createMemberResponse();
-    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={initial} />, { user: null });
+    renderProfileScreen({ initialData: initial }, { user: null });
     await user.click(screen.getByRole('button', { name: 'Like' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('You need to be logged in to like');

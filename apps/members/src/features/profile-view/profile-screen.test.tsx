@@ -2,14 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '@/test/fixtures';
-import { ProfileScreen } from './profile-screen';
 import {
   createMemberResponse,
   createPhoto,
   createRelated,
   profileApi,
   profileApiError,
-  renderProfile,
+  renderProfileScreen,
   resetProfileApi,
   PROFILE_ID,
 } from './test-support';
@@ -33,7 +32,7 @@ describe('loading and errors', () => {
   it('shows a spinner until the profile arrives, then the profile', async () => {
     let resolve: (value: unknown) => void = () => undefined;
     profileApi.profiles.member.mockReturnValue(new Promise((r) => (resolve = r)));
-    renderProfile(<ProfileScreen profileId={PROFILE_ID} />, { user: free() });
+    renderProfileScreen({}, { user: free() });
     expect(screen.getByRole('status')).toHaveTextContent('Loading profile…');
     expect(profileApi.profiles.member).toHaveBeenCalledWith(PROFILE_ID, expect.anything());
     resolve(createMemberResponse());
@@ -41,16 +40,14 @@ describe('loading and errors', () => {
   });
 
   it('renders the server answer at once, without calling the API again', () => {
-    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse()} />, {
-      user: free(),
-    });
+    renderProfileScreen({ initialData: createMemberResponse() }, { user: free() });
     expect(screen.getByRole('heading', { level: 1, name: 'Anna, 34' })).toBeInTheDocument();
     expect(profileApi.profiles.member).not.toHaveBeenCalled();
   });
 
   it('404: "This profile is not available" with a way back to the search', async () => {
     profileApi.profiles.member.mockRejectedValue(profileApiError('not_found', 404));
-    renderProfile(<ProfileScreen profileId={PROFILE_ID} />, { user: free() });
+    renderProfileScreen({}, { user: free() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This profile is not available' }),
     ).toBeInTheDocument();
@@ -59,7 +56,7 @@ describe('loading and errors', () => {
 
   it('blocked_by_member: the exact message with the blocker’s name', async () => {
     profileApi.profiles.member.mockRejectedValue(profileApiError('blocked_by_member', 403, { name: 'Kim' }));
-    renderProfile(<ProfileScreen profileId={PROFILE_ID} />, { user: free() });
+    renderProfileScreen({}, { user: free() });
     expect(await screen.findByTestId('profile-unavailable-message')).toHaveTextContent(
       "You're blocked by Kim. You do not have access to this page.",
     );
@@ -68,9 +65,7 @@ describe('loading and errors', () => {
   });
 
   it('shows the error the server page passed without fetching', () => {
-    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialError={{ kind: 'blocked', name: 'Kim' }} />, {
-      user: free(),
-    });
+    renderProfileScreen({ initialError: { kind: 'blocked', name: 'Kim' } }, { user: free() });
     expect(screen.getByTestId('profile-unavailable-message')).toHaveTextContent("You're blocked by Kim.");
     expect(profileApi.profiles.member).not.toHaveBeenCalled();
   });
@@ -78,7 +73,7 @@ describe('loading and errors', () => {
   it('offers a retry when loading fails for another reason', async () => {
     profileApi.profiles.member.mockRejectedValueOnce(profileApiError('internal_error', 500));
     const user = userEvent.setup();
-    renderProfile(<ProfileScreen profileId={PROFILE_ID} />, { user: free() });
+    renderProfileScreen({}, { user: free() });
     expect(await screen.findByTestId('profile-load-failed')).toHaveTextContent(
       'The profile could not be loaded.',
     );
@@ -90,9 +85,7 @@ describe('loading and errors', () => {
 
 describe('header and profile text', () => {
   it('shows name and age, city and region name, bio, interests and the filled-in details', async () => {
-    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse()} />, {
-      user: free(),
-    });
+    renderProfileScreen({ initialData: createMemberResponse() }, { user: free() });
     // The region's name comes from regions.php (loaded once).
     await vi.waitFor(() =>
       expect(screen.getByTestId('profile-location')).toHaveTextContent('Amersfoort, Utrecht'),
@@ -109,10 +102,10 @@ describe('header and profile text', () => {
   });
 
   it('leaves out the fields the site does not show', () => {
-    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse()} />, {
-      user: free(),
-      settings: { visible_profile_fields: ['age', 'gender', 'city'] },
-    });
+    renderProfileScreen(
+      { initialData: createMemberResponse() },
+      { user: free(), settings: { visible_profile_fields: ['age', 'gender', 'city'] } },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Anna, 34' })).toBeInTheDocument();
     expect(screen.queryByTestId('profile-bio')).toBeNull();
     expect(screen.queryByTestId('profile-interests')).toBeNull();
@@ -121,14 +114,13 @@ describe('header and profile text', () => {
   });
 
   it('a fictional profile carries the site’s icon and warning in the header and on related cards', () => {
-    renderProfile(
-      <ProfileScreen
-        profileId={PROFILE_ID}
-        initialData={createMemberResponse({ fictional: true }, [
+    renderProfileScreen(
+      {
+        initialData: createMemberResponse({ fictional: true }, [
           createRelated('r1', { fictional: true, name: 'Eva' }),
           createRelated('r2', { name: 'Mia' }),
-        ])}
-      />,
+        ]),
+      },
       { user: free() },
     );
     const note = screen.getByRole('note');
@@ -141,19 +133,14 @@ describe('header and profile text', () => {
   });
 
   it('a real profile shows no fictional marker', () => {
-    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse()} />, {
-      user: free(),
-    });
+    renderProfileScreen({ initialData: createMemberResponse() }, { user: free() });
     expect(screen.queryByRole('note')).toBeNull();
     expect(document.querySelector('[data-fictional]')).toBeNull();
   });
 
   it('related profiles link to their profile with a sized thumbnail', () => {
-    renderProfile(
-      <ProfileScreen
-        profileId={PROFILE_ID}
-        initialData={createMemberResponse({}, [createRelated('r7', { name: 'Eva', age: 41 })])}
-      />,
+    renderProfileScreen(
+      { initialData: createMemberResponse({}, [createRelated('r7', { name: 'Eva', age: 41 })]) },
       { user: free() },
     );
     const link = within(screen.getByTestId('related-profiles')).getByRole('link', { name: /Eva, 41/ });
@@ -167,10 +154,7 @@ describe('header and profile text', () => {
 
 describe('photos by viewer', () => {
   it('free member: the open photos, the rest blurred without a URL, and the premium call to action', () => {
-    renderProfile(
-      <ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse({ photos: freeView() })} />,
-      { user: free() },
-    );
+    renderProfileScreen({ initialData: createMemberResponse({ photos: freeView() }) }, { user: free() });
     const main = screen.getByRole('img', { name: 'Photo of Anna' });
     expect(main).toHaveAttribute('src', '/api/media/p1.webp');
     expect(main).toHaveAttribute('width', '800');
@@ -194,9 +178,7 @@ describe('photos by viewer', () => {
 
   it('premium member: every photo, private ones marked, no call to action', () => {
     const photos = [createPhoto('p1'), createPhoto('p2'), createPhoto('p3', { private: true })];
-    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse({ photos })} />, {
-      user: premium(),
-    });
+    renderProfileScreen({ initialData: createMemberResponse({ photos }) }, { user: premium() });
     const gallery = screen.getByTestId('profile-photos');
     expect(gallery.querySelectorAll('[data-photo-state="locked"]')).toHaveLength(0);
     expect(gallery.querySelectorAll('[data-photo-state="unlocked"]')).toHaveLength(3);
@@ -205,12 +187,7 @@ describe('photos by viewer', () => {
   });
 
   it('visitor: locked photos call to log in, back to this profile', () => {
-    renderProfile(
-      <ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse({ photos: freeView() })} />,
-      {
-        user: null,
-      },
-    );
+    renderProfileScreen({ initialData: createMemberResponse({ photos: freeView() }) }, { user: null });
     const cta = screen.getByTestId('locked-photos-cta');
     expect(within(cta).getByRole('link', { name: 'Log in or sign up to see more photos' })).toHaveAttribute(
       'href',
@@ -222,9 +199,7 @@ describe('photos by viewer', () => {
 
 describe('actions', () => {
   it('member: chat links to the chat, like is a toggle, the gift is visibly disabled as coming soon', () => {
-    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse()} />, {
-      user: free(),
-    });
+    renderProfileScreen({ initialData: createMemberResponse() }, { user: free() });
     expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', `/members/${PROFILE_ID}/chat`);
     const like = screen.getByRole('button', { name: 'Like' });
     expect(like).toBeEnabled();
@@ -234,9 +209,7 @@ describe('actions', () => {
   });
 
   it('phone first: the photos come first, then the name with the actions right under it; block is a framed button', () => {
-    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse()} />, {
-      user: free(),
-    });
+    renderProfileScreen({ initialData: createMemberResponse() }, { user: free() });
     const follows = (a: Element, b: Element) =>
       Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     const photos = screen.getByTestId('profile-photos');
@@ -251,9 +224,7 @@ describe('actions', () => {
 
   it('visitor: chat answers "You need to be logged in to chat" with a login link; no block', async () => {
     const user = userEvent.setup();
-    renderProfile(<ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse()} />, {
-      user: null,
-    });
+    renderProfileScreen({ initialData: createMemberResponse() }, { user: null });
     expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Chat' }));
@@ -267,12 +238,7 @@ describe('actions', () => {
   });
 
   it('own profile: "Edit my profile" instead of the actions', () => {
-    renderProfile(
-      <ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse({ own: true })} />,
-      {
-        user: free(),
-      },
-    );
+    renderProfileScreen({ initialData: createMemberResponse({ own: true }) }, { user: free() });
     expect(screen.getByRole('link', { name: 'Edit my profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Like' })).toBeNull();
@@ -283,12 +249,7 @@ describe('actions', () => {
   });
 
   it('invisible member: chat and like explain that no new contacts are accepted', () => {
-    renderProfile(
-      <ProfileScreen profileId={PROFILE_ID} initialData={createMemberResponse({ invisible: true })} />,
-      {
-        user: free(),
-      },
-    );
+    renderProfileScreen({ initialData: createMemberResponse({ invisible: true }) }, { user: free() });
     const chat = screen.getByRole('button', { name: 'Chat' });
     expect(chat).toBeDisabled();
     expect(chat).toHaveAccessibleDescription('Anna is not accepting new contacts at the moment.');

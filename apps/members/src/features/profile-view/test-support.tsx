@@ -1,4 +1,3 @@
-import { type ReactElement } from 'react';
 import { type RenderResult } from '@testing-library/react';
 import {
   type TErrorCode,
@@ -12,6 +11,7 @@ import { countryRegions, createMemberProfile, createPublicProfile } from '@/test
 import { memberApi, memberApiError, resetMemberApi, seedRegions } from '@/test/member-api';
 import { navigation } from '@/test/navigation-mock';
 import { renderApp } from '@/test/render';
+import { ProfileScreen, type ProfileScreenProps } from './profile-screen';
 
 export { createMemberPhoto as createPhoto, createMemberProfile } from '@/test/fixtures';
 
@@ -58,10 +58,16 @@ export interface RenderProfileOptions {
   pathname?: string;
 }
 
-/** Renders with every app provider and the `member` namespace (the root layout loads it too). */
-export function renderProfile(ui: ReactElement, options: RenderProfileOptions = {}): RenderResult {
+/**
+ * Renders the profile screen of `PROFILE_ID` with `props`, every app provider and the `member` namespace (the
+ * root layout loads it too).
+ */
+export function renderProfileScreen(
+  props: Omit<ProfileScreenProps, 'profileId'> = {},
+  options: RenderProfileOptions = {},
+): RenderResult {
   navigation.pathname = options.pathname ?? `/members/${PROFILE_ID}`;
-  return renderApp(ui, {
+  return renderApp(<ProfileScreen profileId={PROFILE_ID} {...props} />, {
     user: options.user,
     settings: {
       fictional_warning: 'common:disclaimer.fictional',
