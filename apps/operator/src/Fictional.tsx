@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { api, type FictionalListItem, type FictionalProfile } from './api';
+import { fieldText } from './form';
 import { PickList, Status } from './ui';
 
 const GENDERS = ['female', 'male'] as const;
@@ -19,19 +20,17 @@ function Choice(props: { label: string; name: string; options: readonly string[]
   );
 }
 
-const value = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '').trim();
-
 /** The form's fields; the fictional flag is not among them: it is on for good. */
 function fieldsOf(form: HTMLFormElement) {
-  const city = value(form, 'city');
-  const bio = value(form, 'bio');
-  const note = value(form, 'note');
+  const city = fieldText(form, 'city');
+  const bio = fieldText(form, 'bio');
+  const note = fieldText(form, 'note');
   return {
-    name: value(form, 'name'),
-    gender: value(form, 'gender') as (typeof GENDERS)[number],
-    sexuality: value(form, 'sexuality') as (typeof SEXUALITIES)[number],
-    date_of_birth: value(form, 'date_of_birth'),
-    country: value(form, 'country').toUpperCase(),
+    name: fieldText(form, 'name'),
+    gender: fieldText(form, 'gender') as (typeof GENDERS)[number],
+    sexuality: fieldText(form, 'sexuality') as (typeof SEXUALITIES)[number],
+    date_of_birth: fieldText(form, 'date_of_birth'),
+    country: fieldText(form, 'country').toUpperCase(),
     city: city || null,
     bio: bio || null,
     note: note || null,
@@ -158,7 +157,7 @@ export function Fictional() {
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const prefix = value(event.currentTarget, 'q');
+    const prefix = fieldText(event.currentTarget, 'q');
     setQ(prefix);
     void load(prefix);
   };

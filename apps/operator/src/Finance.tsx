@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, money, newKey, type Code, type Complaint, type FinanceView } from './api';
+import { fieldText } from './form';
 import { Status } from './ui';
 import { Table } from './Table';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '—');
-const text = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '').trim();
 
 /** A member by id or e-mail: orders (refund within refund_days), ledger, goodwill credits. */
 function MemberMoney() {
@@ -24,14 +24,14 @@ function MemberMoney() {
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = text(event.currentTarget, 'q');
+    const q = fieldText(event.currentTarget, 'q');
     if (q.length >= 3) void find(q);
   };
 
   const refund = (orderId: string) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!view) return;
-    const reason = text(event.currentTarget, 'reason');
+    const reason = fieldText(event.currentTarget, 'reason');
     try {
       const r = await api.refund({ order_id: orderId, reason });
       setRefunding(null);
@@ -51,8 +51,8 @@ function MemberMoney() {
     try {
       const r = await api.goodwill({
         user_id: view.member.id,
-        credits: Number(text(form, 'credits')),
-        reason: text(form, 'reason'),
+        credits: Number(fieldText(form, 'credits')),
+        reason: fieldText(form, 'reason'),
         idempotency_key: newKey(),
       });
       form.reset();
@@ -166,7 +166,7 @@ function Complaints() {
   const answer = (c: Complaint) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      const r = await api.answerComplaint({ id: c.id, answer: text(event.currentTarget, 'answer') });
+      const r = await api.answerComplaint({ id: c.id, answer: fieldText(event.currentTarget, 'answer') });
       setStatus(
         r.mail_sent ? 'Answered and mailed.' : 'Answered; the mail could not be sent (the member sees it).',
       );
@@ -223,12 +223,12 @@ function Codes() {
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const expires = text(form, 'expires');
+    const expires = fieldText(form, 'expires');
     try {
       const r = await api.createCode({
-        code: text(form, 'code'),
-        value_percentage: Number(text(form, 'percent')),
-        validity: text(form, 'validity') === 'unlimited' ? 'unlimited' : 'once_per_user',
+        code: fieldText(form, 'code'),
+        value_percentage: Number(fieldText(form, 'percent')),
+        validity: fieldText(form, 'validity') === 'unlimited' ? 'unlimited' : 'once_per_user',
         ...(expires ? { expires_at: new Date(`${expires}T23:59:59Z`).toISOString() } : {}),
       });
       form.reset();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, formatAge, newKey, type HostItem, type HostRules } from './api';
+import { fieldText } from './form';
 import { PickList, Status } from './ui';
 
 const ageSeconds = (iso: string) => Math.max(0, (Date.now() - new Date(iso).getTime()) / 1000);
@@ -50,7 +51,7 @@ export function HostInbox() {
     event.preventDefault();
     if (!current) return;
     const form = event.currentTarget;
-    const body = String(new FormData(form).get('reply') ?? '').trim();
+    const body = fieldText(form, 'reply');
     if (!body) return;
     setSending(true);
     try {

@@ -1,4 +1,5 @@
 import { api, type QueuedPhoto } from './api';
+import { fieldText } from './form';
 import { ApproveReject, QueueCard, Status, Waiting, useRejectForm } from './ui';
 import { useQueue } from './use-queue';
 
@@ -37,7 +38,7 @@ export function PhotoQueue({
   };
 
   const reject = (photo: QueuedPhoto) => (form: FormData) => {
-    const reason = String(form.get('reason') ?? '').trim();
+    const reason = fieldText(form, 'reason');
     if (reason.length >= 3) void decide(photo, 'reject', reason);
   };
 

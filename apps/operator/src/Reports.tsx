@@ -6,6 +6,7 @@ import type {
   TReportReason,
 } from '@dating/core/contracts';
 import { ApiFailure, api, formatAge } from './api';
+import { fieldText } from './form';
 import { ApproveReject, QueueCard, Status, Waiting, useRejectForm } from './ui';
 import { useQueue } from './use-queue';
 
@@ -264,7 +265,7 @@ function TextQueue({ focus }: { focus?: Focus }) {
 
   const reject = (item: TQueuedProfileText) => (form: FormData) => {
     const ground = String(form.get('ground') ?? 'other') as TReportReason;
-    void decide(item, 'reject', ground, String(form.get('note') ?? '').trim());
+    void decide(item, 'reject', ground, fieldText(form, 'note'));
   };
 
   return (
