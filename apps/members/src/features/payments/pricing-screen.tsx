@@ -9,9 +9,9 @@ import { Lead, PageContainer, PageTitle } from '@/components/page/page-container
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { SCREEN_TITLE_KEYS } from '@/lib/screens';
 import { formatMoney, formatPerCredit } from './money';
-import { Muted, Table } from './payments.styles';
+import { Muted } from './payments.styles';
 import { usePricing } from './use-pricing';
-import { TableHead } from './table-head';
+import { DataTable } from './data-table';
 
 function countryName(code: string, locale: string): string {
   try {
@@ -43,31 +43,25 @@ export function PricingScreen() {
             {t('pricing.country')}: {countryName(data.country, locale)}
           </Muted>
           <h2>{t('pricing.itemsTitle')}</h2>
-          <Table>
-            <TableHead columns={[t('pricing.item'), t('pricing.credits'), t('pricing.price')]} />
-            <tbody>
-              {data.items.map((item) => (
-                <tr key={item.item} data-item={item.item}>
-                  <th scope="row">{labels[item.item]}</th>
-                  <td>{item.credits}</td>
-                  <td>{t('pricing.range', { from: money(item.from_cents), to: money(item.to_cents) })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable columns={[t('pricing.item'), t('pricing.credits'), t('pricing.price')]}>
+            {data.items.map((item) => (
+              <tr key={item.item} data-item={item.item}>
+                <th scope="row">{labels[item.item]}</th>
+                <td>{item.credits}</td>
+                <td>{t('pricing.range', { from: money(item.from_cents), to: money(item.to_cents) })}</td>
+              </tr>
+            ))}
+          </DataTable>
           <h2>{t('pricing.bundlesTitle')}</h2>
-          <Table>
-            <TableHead columns={[t('pricing.credits'), t('pricing.perCredit'), t('pricing.price')]} />
-            <tbody>
-              {data.packages.map((p) => (
-                <tr key={p.id} data-tier={p.tier}>
-                  <th scope="row">{t('packages.credits', { count: p.credits })}</th>
-                  <td>{formatPerCredit(p.price_per_credit, p.currency, locale)}</td>
-                  <td>{money(p.price_cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable columns={[t('pricing.credits'), t('pricing.perCredit'), t('pricing.price')]}>
+            {data.packages.map((p) => (
+              <tr key={p.id} data-tier={p.tier}>
+                <th scope="row">{t('packages.credits', { count: p.credits })}</th>
+                <td>{formatPerCredit(p.price_per_credit, p.currency, locale)}</td>
+                <td>{money(p.price_cents)}</td>
+              </tr>
+            ))}
+          </DataTable>
           {data.refund_days !== null ? (
             <p>
               <Link href="/pages/return-policy">{t('pricing.refund', { count: data.refund_days })}</Link>

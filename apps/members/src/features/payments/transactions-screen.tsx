@@ -12,7 +12,7 @@ import { SCREEN_TITLE_KEYS } from '@/lib/screens';
 import { formatMoney } from './money';
 import { Actions, Muted, Stack, Table, TableScroll } from './payments.styles';
 import { useLedger, useLedgerEntry } from './use-ledger';
-import { TableHead } from './table-head';
+import { DataTable } from './data-table';
 
 function useKindLabels(): Record<TLedgerEntry['kind'], string> {
   const { t } = useTranslation('payments');
@@ -56,32 +56,25 @@ function LedgerList() {
         <p>{t('transactions.empty')}</p>
       ) : (
         <TableScroll>
-          <Table>
-            <TableHead
-              columns={[
-                t('transactions.date'),
-                t('transactions.what'),
-                t('transactions.amount'),
-                t('transactions.balanceAfter'),
-              ]}
-            />
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} data-kind={e.kind}>
-                  <td>{dateTime(e.created_at, i18n.language)}</td>
-                  <th scope="row">
-                    {e.receipt ? (
-                      <Link href={`/transactions/${e.id}`}>{labels[e.kind]}</Link>
-                    ) : (
-                      labels[e.kind]
-                    )}
-                  </th>
-                  <td>{e.amount > 0 ? `+${e.amount}` : e.amount}</td>
-                  <td>{e.balance_after}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            columns={[
+              t('transactions.date'),
+              t('transactions.what'),
+              t('transactions.amount'),
+              t('transactions.balanceAfter'),
+            ]}
+          >
+            {entries.map((e) => (
+              <tr key={e.id} data-kind={e.kind}>
+                <td>{dateTime(e.created_at, i18n.language)}</td>
+                <th scope="row">
+                  {e.receipt ? <Link href={`/transactions/${e.id}`}>{labels[e.kind]}</Link> : labels[e.kind]}
+                </th>
+                <td>{e.amount > 0 ? `+${e.amount}` : e.amount}</td>
+                <td>{e.balance_after}</td>
+              </tr>
+            ))}
+          </DataTable>
         </TableScroll>
       )}
       {ledger.hasNextPage ? (
