@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { isApiError } from '@dating/core/client';
 import { type TUser } from '@dating/core/contracts';
 import { useTranslation } from '@dating/i18n/client';
@@ -33,6 +33,16 @@ import { type LooseT } from '@/lib/loose-t';
 /** The control of a field, by the ids the parts give them; radio groups and chips are never invalid. */
 function focusField(field: ProfileField) {
   document.getElementById(`profile-${field}`)?.focus();
+}
+
+/** A titled part of the form: its legend first, as FormSection's styles expect. */
+function TitledSection({ title, children, ...rest }: ComponentProps<'fieldset'> & { title: string }) {
+  return (
+    <FormSection {...rest}>
+      <legend>{title}</legend>
+      {children}
+    </FormSection>
+  );
 }
 
 export interface ProfileEditorProps {
@@ -121,16 +131,13 @@ export function ProfileEditor({ user, now = () => new Date() }: ProfileEditorPro
             {formError ?? t('form.fixFields')}
           </Alert>
         ) : null}
-        <FormSection>
-          <legend>{t('form.about.title')}</legend>
+        <TitledSection title={t('form.about.title')}>
           <AboutFields {...props} />
-        </FormSection>
-        <FormSection>
-          <legend>{t('form.where.title')}</legend>
+        </TitledSection>
+        <TitledSection title={t('form.where.title')}>
           <WhereFields {...props} />
-        </FormSection>
-        <FormSection aria-describedby="profile-interests-hint">
-          <legend>{t('form.interests.title')}</legend>
+        </TitledSection>
+        <TitledSection title={t('form.interests.title')} aria-describedby="profile-interests-hint">
           <Muted id="profile-interests-hint">
             {t('form.interests.hint')} {t('form.interests.selected', { count: values.interests.length })}
           </Muted>
@@ -146,13 +153,11 @@ export function ProfileEditor({ user, now = () => new Date() }: ProfileEditorPro
               )
             }
           />
-        </FormSection>
-        <FormSection>
-          <legend>{t('form.looks.title')}</legend>
+        </TitledSection>
+        <TitledSection title={t('form.looks.title')}>
           <LooksFields {...props} />
-        </FormSection>
-        <FormSection>
-          <legend>{t('form.note.title')}</legend>
+        </TitledSection>
+        <TitledSection title={t('form.note.title')}>
           <ProfileTextArea
             field="note"
             label={t('form.note.label')}
@@ -160,7 +165,7 @@ export function ProfileEditor({ user, now = () => new Date() }: ProfileEditorPro
             rows={3}
             {...props}
           />
-        </FormSection>
+        </TitledSection>
         <SaveBar>
           <p aria-live="polite">{dirty ? t('form.unsaved') : ''}</p>
           {dirty ? (
