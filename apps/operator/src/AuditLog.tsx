@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api, type AuditRow } from './api';
+import { api, formatTime, type AuditRow } from './api';
 import { Status } from './ui';
 import { Table } from './Table';
 
@@ -68,10 +68,7 @@ export function AuditLog() {
         className="audit"
         rows={rows ?? []}
         columns={[
-          [
-            'When',
-            (r) => <time dateTime={r.created_at}>{new Date(r.created_at).toLocaleString('en-GB')}</time>,
-          ],
+          ['When', (r) => <time dateTime={r.created_at}>{formatTime(r.created_at)}</time>],
           ['Actor', (r) => r.actor],
           ['Action', (r) => r.action],
           ['Subject', (r) => [r.subject_type, r.subject_id].filter(Boolean).join(' ')],

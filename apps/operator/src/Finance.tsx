@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api, money, newKey, type Code, type Complaint, type FinanceView } from './api';
+import { api, formatTime, money, newKey, type Code, type Complaint, type FinanceView } from './api';
 import { fieldText } from './form';
 import { Status } from './ui';
 import { Table } from './Table';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '—');
+const when = (iso: string | null) => (iso ? formatTime(iso) : '—');
 
 /** A member by id or e-mail: orders (refund within refund_days), ledger, goodwill credits. */
 function MemberMoney() {

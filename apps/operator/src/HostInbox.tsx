@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api, formatAge, newKey, type HostItem, type HostRules } from './api';
+import { api, formatAge, formatTime, newKey, type HostItem, type HostRules } from './api';
 import { fieldText } from './form';
 import { PickList, Status } from './ui';
 
@@ -134,7 +134,7 @@ export function HostInbox() {
                         </span>{' '}
                         {m.kind === 'text' ? m.body : m.kind === 'gift' ? `(gift: ${m.gift})` : `(${m.kind})`}{' '}
                         <time className="hint" dateTime={m.created_at}>
-                          {new Date(m.created_at).toLocaleString('en-GB')}
+                          {formatTime(m.created_at)}
                         </time>
                       </li>
                     );

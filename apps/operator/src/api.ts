@@ -133,6 +133,9 @@ export const newKey = () => crypto.randomUUID();
 /** Cents as money an operator reads: "19.95 EUR". */
 export const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
 
+/** A moment as an operator reads it: the browser's local time in the en-GB form, "24/11/2026, 11:00:00". */
+export const formatTime = (iso: string) => new Date(iso).toLocaleString('en-GB');
+
 /** A waiting time in words an operator reads at a glance: "45 s", "12 min", "3 h 5 min", "2 d 4 h". */
 export function formatAge(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
