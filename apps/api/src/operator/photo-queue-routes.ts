@@ -13,6 +13,7 @@ import {
   ZPhotoQueueQuery,
   ZPhotoQueueResponse,
 } from './contracts';
+import { ageSeconds, lockQueueItem } from './decisions';
 import { operatorOf, CONSOLE_RATE, operatorCall } from './operator-auth';
 
 /** Where the console loads photos awaiting a decision (any status; moderators only). */
@@ -79,7 +80,7 @@ export async function photoQueueRoutes(app: App, token: string | undefined): Pro
             width: r.width,
             height: r.height,
             created_at: r.createdAt.toISOString(),
-            age_seconds: Math.max(0, Math.floor((now.getTime() - r.createdAt.getTime()) / 1000)),
+            age_seconds: ageSeconds(r.createdAt, now),
           };
         }),
       };
@@ -102,13 +103,10 @@ export async function photoQueueRoutes(app: App, token: string | undefined): Pro
       const { photo, decision, reason } = request.body;
       const status = decision === 'approve' ? ('approved' as const) : ('rejected' as const);
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ status: photos.status, ownerId: photos.ownerId })
-          .from(photos)
-          .where(eq(photos.id, photo))
-          .for('update')
-          .limit(1);
-        if (!row) throw new ApiError('not_found');
+        const row = await lockQueueItem(tx, photos, photo, {
+          status: photos.status,
+          ownerId: photos.ownerId,
+        });
         if (row.status !== 'pending') throw new ApiError('conflict');
         await moderatePhotos(tx, { photoId: photo }, decision, app.config.now());
         await tx.insert(moderationDecisions).values({

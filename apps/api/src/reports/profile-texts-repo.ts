@@ -2,6 +2,7 @@ import type { TReportReason } from '@dating/core/contracts';
 import type { Db } from '@dating/db';
 import { moderationDecisions, profiles, profileTextReviews } from '@dating/db/schema';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { ageSeconds, lockQueueItem } from '../operator/decisions';
 import { ApiError } from '../shared/api-error';
 
 /**
@@ -37,7 +38,7 @@ export async function pendingProfileTexts(db: Db, limit: number, now: Date) {
       field: r.field,
       text: r.text,
       created_at: r.createdAt.toISOString(),
-      age_seconds: Math.max(0, Math.floor((now.getTime() - r.createdAt.getTime()) / 1000)),
+      age_seconds: ageSeconds(r.createdAt, now),
     })),
   };
 }
@@ -66,18 +67,12 @@ export async function decideProfileText(
     now: Date;
   },
 ): Promise<DecidedText> {
-  const [row] = await tx
-    .select({
-      userId: profileTextReviews.userId,
-      field: profileTextReviews.field,
-      text: profileTextReviews.text,
-      status: profileTextReviews.status,
-    })
-    .from(profileTextReviews)
-    .where(eq(profileTextReviews.id, d.id))
-    .for('update')
-    .limit(1);
-  if (!row) throw new ApiError('not_found');
+  const row = await lockQueueItem(tx, profileTextReviews, d.id, {
+    userId: profileTextReviews.userId,
+    field: profileTextReviews.field,
+    text: profileTextReviews.text,
+    status: profileTextReviews.status,
+  });
   if (row.status !== 'pending') throw new ApiError('conflict');
   const status = d.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
   await tx

@@ -19,6 +19,7 @@ import {
 } from '@dating/db/schema';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { revokeUserSessions } from '../accounts/sessions-repo';
+import { ageSeconds, lockQueueItem } from '../operator/decisions';
 import { ApiError } from '../shared/api-error';
 import { lockMember } from '../shared/rows';
 
@@ -227,7 +228,7 @@ export async function openReports(
       text: r.details,
       from_chat: r.fromChat,
       created_at: r.createdAt.toISOString(),
-      age_seconds: Math.max(0, Math.floor((now.getTime() - r.createdAt.getTime()) / 1000)),
+      age_seconds: ageSeconds(r.createdAt, now),
       reporter: { id: r.reporterId, name: r.reporterName, locale: r.locale },
       reported: {
         id: r.reportedId,
@@ -254,6 +255,20 @@ export async function openReports(
       messages: r.messages ?? null,
     })),
   };
+}
+
+/**
+ * Locks the member's `users` row and reads what moderation set on the account: the ban (`member`) and the
+ * moderator's hiding of the profile (`profile`); each undefined when there is no such row.
+ */
+async function lockModeration(tx: Db, userId: string) {
+  const member = await lockMember(tx, userId, { bannedAt: users.bannedAt });
+  const [profile] = await tx
+    .select({ hiddenAt: profiles.moderationHiddenAt })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return { member, profile };
 }
 
 /** The account state a decision changes, for the audit row's before/after. */
@@ -289,26 +304,16 @@ export async function decideReport(
     now: Date;
   },
 ): Promise<DecidedReport> {
-  const [report] = await tx
-    .select({
-      status: reports.status,
-      reason: reports.reason,
-      reportedId: reports.reportedUserId,
-      reporterId: reports.reporterId,
-      locale: reports.locale,
-    })
-    .from(reports)
-    .where(eq(reports.id, d.id))
-    .for('update')
-    .limit(1);
-  if (!report || !report.reportedId) throw new ApiError('not_found');
+  const report = await lockQueueItem(tx, reports, d.id, {
+    status: reports.status,
+    reason: reports.reason,
+    reportedId: reports.reportedUserId,
+    reporterId: reports.reporterId,
+    locale: reports.locale,
+  });
+  if (!report.reportedId) throw new ApiError('not_found');
   if (report.status !== 'open') throw new ApiError('conflict');
-  const member = await lockMember(tx, report.reportedId, { bannedAt: users.bannedAt });
-  const [profile] = await tx
-    .select({ hiddenAt: profiles.moderationHiddenAt })
-    .from(profiles)
-    .where(eq(profiles.userId, report.reportedId))
-    .limit(1);
+  const { member, profile } = await lockModeration(tx, report.reportedId);
   const status = d.decision === 'dismiss' ? ('dismissed' as const) : ('resolved' as const);
   const before: MemberState = {
     banned: Boolean(member?.bannedAt),
@@ -364,12 +369,7 @@ export async function restoreMember(
   r: { member: string; unban: boolean; decidedBy: string; now: Date },
 ): Promise<{ before: { banned: boolean; hidden: boolean }; after: { banned: boolean; hidden: boolean } }> {
   if (!UUID_RE.test(r.member)) throw new ApiError('not_found');
-  const member = await lockMember(tx, r.member, { bannedAt: users.bannedAt });
-  const [profile] = await tx
-    .select({ hiddenAt: profiles.moderationHiddenAt })
-    .from(profiles)
-    .where(eq(profiles.userId, r.member))
-    .limit(1);
+  const { member, profile } = await lockModeration(tx, r.member);
   if (!member || !profile) throw new ApiError('not_found');
   const before = { banned: member.bannedAt !== null, hidden: profile.hiddenAt !== null };
   if (before.banned && !r.unban) {
