@@ -9,6 +9,7 @@ import { chatState } from '../src/chat/chat-repo';
 import { settleMessageNotifications } from '../src/chat/notify';
 import { countStatements } from './chat/statement-counter';
 import { get, member, sendText, useChatApp } from './chat/chat-helper';
+import { asMember } from './profiles-helper';
 
 const ctx = useChatApp({ message_credits: 1 });
 
@@ -30,16 +31,7 @@ describe('authenticated JSON reads: statements per read', () => {
   it('likes.php 1, user.php 1, settings.php 0, chats.php 1, each answering its contract', async () => {
     const a = await member(ctx.app, ctx.db, { name: 'Ana', credits: 10, paidUser: true });
     const b = await member(ctx.app, ctx.db, { name: 'Ben', gender: 'male' });
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/like.php',
-          headers: { cookie: a.cookie },
-          payload: { profile: b.id },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await asMember(ctx.app, a, 'POST', '/api/like.php', { profile: b.id })).statusCode).toBe(200);
     expect((await sendText(ctx.app, a, { profile: b.id })).statusCode).toBe(200);
     // The message's notification (mail) is written after the answer: not one of the reads' statements.
     await settleMessageNotifications(ctx.app);
