@@ -15,3 +15,4 @@ export { countMembers } from './seed/count';
 export { ZSiteSettings, normalizeDomain, type TSiteSettings } from './site-settings';
 export { photoFiles } from './media-files';
 export { ageOn } from './age';
+export { mulberry32 } from './random';

@@ -1,17 +1,7 @@
+import { mulberry32 } from '@dating/db';
 import { describe, expect, it } from 'vitest';
 import { CLIENT, expectEnvelope, useTestApp } from '../helper';
 import { PASSWORD, countRows } from '../accounts-helper';
-
-/** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WRONG_VALUES: unknown[] = [
   null,
@@ -153,13 +143,13 @@ describe('malformed account bodies', () => {
       gender: 'female',
       sexuality: 'bi',
     };
-    const statuses = await hammer('/api/signup.php', malformed(valid, rng(1), 1000), {});
+    const statuses = await hammer('/api/signup.php', malformed(valid, mulberry32(1), 1000), {});
     console.log('sign-up fuzz statuses', statuses);
   }, 300_000);
 
   it('answers 1,000 malformed login bodies with 4xx envelopes and creates no session', async () => {
     const valid = { email: 'fuzz@example.com', password: PASSWORD };
-    const requests = malformed(valid, rng(2), 1000);
+    const requests = malformed(valid, mulberry32(2), 1000);
     // Every tenth one also lacks the X-Request-Type header.
     requests.forEach((r, i) => {
       if (i % 10 === 9) r.headers['x-request-type'] = 'browser';

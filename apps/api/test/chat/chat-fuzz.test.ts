@@ -8,11 +8,11 @@ import {
   ZSendMessageInput,
   ZSendMessageResponse,
 } from '@dating/core/contracts';
+import { mulberry32 } from '@dating/db';
 import type { z } from 'zod';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
-import { prng } from '../media/bytes';
 import { multipart, type Actor } from '../profiles-helper';
 import { chatFootprint, HOST, member, OPERATOR_TOKEN, sendText } from './chat-helper';
 
@@ -43,7 +43,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Rand = ReturnType<typeof prng>;
+type Rand = ReturnType<typeof mulberry32>;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 
 const BAD_VALUES: unknown[] = [
@@ -118,7 +118,7 @@ type Sender = (i: number, r: Rand) => Promise<LightMyRequestResponse>;
 
 async function hammer(name: string, seed: number, make: Sender) {
   const before = await chatFootprint(ctx.db);
-  const r = prng(seed);
+  const r = mulberry32(seed);
   const statuses = new Map<number, number>();
   for (let i = 0; i < PER_ENDPOINT; i += 1) {
     const res = await make(i, r);

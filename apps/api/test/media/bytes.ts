@@ -1,18 +1,10 @@
 /* Byte-level helpers for the corpus: a seeded PRNG, CRC-32, integers, ZIP archives. */
+import { mulberry32 } from '@dating/db';
 
 // ---------------------------------------------------------------- helpers
 
-/** Deterministic PRNG (mulberry32): same seed, same bytes. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG (mulberry32, shared with the seed): same seed, same bytes. */
+export const prng = mulberry32;
 
 export function randomBytes(seed: number, length: number): Buffer {
   const next = prng(seed);

@@ -1,6 +1,7 @@
 // Shared machinery of the security battery (issue 19, targets S1, S3, S4, S14, S15): the app under test, the
 // operations of its OpenAPI document, members to act as, a database change detector and response checks.
 // Imports only the app's public entry (via ../helper) and @dating/db, never files under src/ that move.
+import { mulberry32 } from '@dating/db';
 import { createMember, type CreateMemberOptions } from '@dating/db/seed';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -288,14 +289,7 @@ export function printTable(title: string, rows: Record<string, string | number>[
 
 /** Deterministic pseudo-random numbers (mulberry32): the same run every time, reproducible failures. */
 export function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (n: number) => Math.floor(next() * n),

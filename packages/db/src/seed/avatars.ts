@@ -2,6 +2,7 @@ import { createAvatar } from '@dicebear/core';
 import { avataaars } from '@dicebear/collection';
 import type { HAIR_COLOURS } from '@dating/core/contracts';
 import sharp from 'sharp';
+import { mulberry32 } from '../random';
 
 export const AVATAR_SIZE = 512;
 export const THUMB_SIZE = 160;
@@ -57,14 +58,7 @@ export interface AvatarIdentityOptions {
 function prng(seed: string) {
   let h = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  let a = h >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(h);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return { next, pick, int, chance: (p: number) => next() < p };
