@@ -26,6 +26,9 @@ const ZProfileId = z.uuid().describe('Profile (member) id');
 const ZSeq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 /** "Up to this message": a sequence number of a stored message (the first is 1). */
 const ZUpToSeq = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** A strict input: a conversation and, optionally, the message `seq` a call acts up to (`about` says how). */
+const conversationUpTo = (about: string) =>
+  z.object({ conversation: ZConversationId, seq: ZUpToSeq.optional().describe(about) }).strict();
 /** Client-generated message id: 1–64 characters of `[A-Za-z0-9_-]` (a UUID fits). */
 export const ZClientId = z
   .string()
@@ -103,11 +106,18 @@ const namesOneConversation = (v: { conversation?: unknown; profile?: unknown }) 
   (v.conversation === undefined) !== (v.profile === undefined);
 const ONE_CONVERSATION = 'exactly one of conversation or profile';
 
-/** The conversation a call is about, by its id or by the other member's profile (`profile` says what that does). */
-const conversationOrProfile = (profile: string) => ({
-  conversation: ZConversationId.optional(),
-  profile: ZProfileId.optional().describe(profile),
-});
+/**
+ * A strict input about one conversation, named by its id or by the other member's profile (`profile` says
+ * what that does), beside the fields of `shape`. Each input refuses both or neither (`namesOneConversation`).
+ */
+const conversationInput = <S extends z.ZodRawShape>(profile: string, shape: S) =>
+  z
+    .object({
+      conversation: ZConversationId.optional(),
+      profile: ZProfileId.optional().describe(profile),
+      ...shape,
+    })
+    .strict();
 
 /** GET /api/chats.php: the chat state of spec §3 (newest conversation first). */
 export const ZChatState = z.object({
@@ -124,12 +134,10 @@ export const ZChatState = z.object({
 export type TChatState = z.infer<typeof ZChatState>;
 
 /** DELETE /api/chat.php: remove a conversation from the caller's list (the other member keeps theirs). */
-export const ZDeleteChatInput = z
-  .object({
-    ...conversationOrProfile('Remove every conversation with this profile'),
-  })
-  .strict()
-  .refine(namesOneConversation, { message: ONE_CONVERSATION });
+export const ZDeleteChatInput = conversationInput('Remove every conversation with this profile', {}).refine(
+  namesOneConversation,
+  { message: ONE_CONVERSATION },
+);
 export type TDeleteChatInput = z.infer<typeof ZDeleteChatInput>;
 export const ZDeleteChatResponse = z.object({
   ok: z.literal(true),
@@ -138,16 +146,13 @@ export const ZDeleteChatResponse = z.object({
 export type TDeleteChatResponse = z.infer<typeof ZDeleteChatResponse>;
 
 /** GET /api/messages.php: newest page first; pass `next_before` as `before` for the older page. */
-export const ZMessagesQuery = z
-  .object({
-    ...conversationOrProfile(
-      'Instead of conversation: the conversation with this profile (an empty page when none exists yet)',
-    ),
+export const ZMessagesQuery = conversationInput(
+  'Instead of conversation: the conversation with this profile (an empty page when none exists yet)',
+  {
     before: ZBeforeCursor.describe("Only messages with seq below this (the previous page's next_before)"),
     limit: pageLimit(MESSAGES_PAGE_MAX).optional().describe('Default 30'),
-  })
-  .strict()
-  .refine(namesOneConversation, { message: ONE_CONVERSATION });
+  },
+).refine(namesOneConversation, { message: ONE_CONVERSATION });
 export type TMessagesQuery = z.infer<typeof ZMessagesQuery>;
 
 export const ZMessagesPage = z.object({
@@ -183,37 +188,33 @@ export type TMessagesPage = z.infer<typeof ZMessagesPage>;
  * Exactly one of `conversation` or `profile`; `body` for text, `photo` (id from POST /api/chat-photo.php) for a
  * photo, `gift` (a key of GET /api/gifts.php) for a gift.
  */
-export const ZSendMessageInput = z
-  .object({
-    ...conversationOrProfile('Start (or continue) the conversation with this profile'),
-    kind: ZMessageKind,
-    body: z.string().min(1).max(MESSAGE_MAX_LENGTH).optional().describe('Text, for kind text'),
-    photo: z.uuid().optional().describe('Id returned by POST /api/chat-photo.php, for kind photo'),
-    gift: z
-      .string()
-      .regex(/^[a-z][a-z_]{1,31}$/)
-      .optional()
-      .describe('Gift key, for kind gift'),
-    client_id: ZClientId,
-  })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (!namesOneConversation(v)) {
-      ctx.addIssue({ code: 'custom', path: ['conversation'], message: ONE_CONVERSATION });
+export const ZSendMessageInput = conversationInput('Start (or continue) the conversation with this profile', {
+  kind: ZMessageKind,
+  body: z.string().min(1).max(MESSAGE_MAX_LENGTH).optional().describe('Text, for kind text'),
+  photo: z.uuid().optional().describe('Id returned by POST /api/chat-photo.php, for kind photo'),
+  gift: z
+    .string()
+    .regex(/^[a-z][a-z_]{1,31}$/)
+    .optional()
+    .describe('Gift key, for kind gift'),
+  client_id: ZClientId,
+}).superRefine((v, ctx) => {
+  if (!namesOneConversation(v)) {
+    ctx.addIssue({ code: 'custom', path: ['conversation'], message: ONE_CONVERSATION });
+  }
+  const want = { text: 'body', photo: 'photo', gift: 'gift' } as const;
+  for (const field of ['body', 'photo', 'gift'] as const) {
+    const needed = want[v.kind] === field;
+    if (needed && v[field] === undefined)
+      ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+    if (!needed && v[field] !== undefined) {
+      ctx.addIssue({ code: 'custom', path: [field], message: `not allowed for kind ${v.kind}` });
     }
-    const want = { text: 'body', photo: 'photo', gift: 'gift' } as const;
-    for (const field of ['body', 'photo', 'gift'] as const) {
-      const needed = want[v.kind] === field;
-      if (needed && v[field] === undefined)
-        ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
-      if (!needed && v[field] !== undefined) {
-        ctx.addIssue({ code: 'custom', path: [field], message: `not allowed for kind ${v.kind}` });
-      }
-    }
-    if (v.kind === 'text' && v.body !== undefined && v.body.trim() === '') {
-      ctx.addIssue({ code: 'custom', path: ['body'], message: 'empty' });
-    }
-  });
+  }
+  if (v.kind === 'text' && v.body !== undefined && v.body.trim() === '') {
+    ctx.addIssue({ code: 'custom', path: ['body'], message: 'empty' });
+  }
+});
 export type TSendMessageInput = z.infer<typeof ZSendMessageInput>;
 
 export const ZSendMessageResponse = z.object({
@@ -228,12 +229,7 @@ export const ZSendMessageResponse = z.object({
 export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
 
 /** POST /api/chat-read.php: the member opened the conversation (spec §4: unread becomes 0). */
-export const ZMarkReadInput = z
-  .object({
-    conversation: ZConversationId,
-    seq: ZUpToSeq.optional().describe('Read up to this sequence number; default the newest'),
-  })
-  .strict();
+export const ZMarkReadInput = conversationUpTo('Read up to this sequence number; default the newest');
 export type TMarkReadInput = z.infer<typeof ZMarkReadInput>;
 export const ZMarkReadResponse = z.object({
   conversation: ZConversationId,
@@ -330,10 +326,5 @@ export const ZHostReplyResponse = z.object({ message: ZMessage, duplicate: z.boo
 export type THostReplyResponse = z.infer<typeof ZHostReplyResponse>;
 
 /** POST /api/operator/host-handled.php: take a conversation off the queue without replying. */
-export const ZHostHandledInput = z
-  .object({
-    conversation: ZConversationId,
-    seq: ZUpToSeq.optional().describe('Default the newest'),
-  })
-  .strict();
+export const ZHostHandledInput = conversationUpTo('Default the newest');
 export const ZHostHandledResponse = z.object({ ok: z.literal(true), handled_seq: ZSeq });
