@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { centerRowCss, focusRingCss, iconButtonCss } from '@dating/ui/css';
 import { bareListCss } from '@/components/css';
 
@@ -65,16 +65,19 @@ export const ChatItemRow = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.neutral[100]};
 `;
 
-export const ChatItemLink = styled(Link)`
-  display: flex;
+/** A link that fills the rest of its row (photo and text side by side), in the text's colour, not underlined. */
+const rowLinkCss = css`
   flex: 1;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
   min-width: 0;
-  padding: ${({ theme }) => `${theme.spacing[3]} ${theme.spacing[1]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
   color: inherit;
   text-decoration: none;
+`;
+
+export const ChatItemLink = styled(Link)`
+  ${centerRowCss(3)}
+  ${rowLinkCss}
+  padding: ${({ theme }) => `${theme.spacing[3]} ${theme.spacing[1]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
 
   &:hover {
     background: ${({ theme }) => theme.colors.primary[50]};
@@ -169,13 +172,8 @@ export const ChatColumn = styled.div`
 `;
 
 export const HeaderProfile = styled(Link)`
-  display: flex;
-  flex: 1;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
-  min-width: 0;
-  color: inherit;
-  text-decoration: none;
+  ${centerRowCss(2)}
+  ${rowLinkCss}
 `;
 
 export const HeaderName = styled.h1`
