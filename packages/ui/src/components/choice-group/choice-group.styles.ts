@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { wrapRowCss } from '../css/layout.styles';
 
 export const ChoiceFieldset = styled.fieldset`
   margin: 0;
@@ -14,9 +15,7 @@ export const ChoiceFieldset = styled.fieldset`
 `;
 
 export const ChoiceRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  ${wrapRowCss(2)}
 `;
 
 /** A radio or checkbox shown as a pill; the native input stays focusable and announced. */

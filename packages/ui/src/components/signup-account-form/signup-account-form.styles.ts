@@ -1,14 +1,13 @@
 import styled from 'styled-components';
+import { stackCss } from '../css/layout.styles';
 
 export const FormRoot = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${stackCss(4)}
 `;
 
 /** "I am" and "looking for" side by side from the small breakpoint (the compact variant). */
 export const ChoicePair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  ${stackCss(4)}
 
   ${({ theme }) => theme.media.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
