@@ -1,6 +1,6 @@
 // Test support: a scripted fake `fetch` for the client's unit tests, and the valid fixtures (settings, the
-// logged-in member, public profiles) the apps' tests build on (`@dating/core/test-support`; tests only).
-import { type TPublicProfile, type TSettings, type TUser } from '../contracts';
+// logged-in member, public profiles, bank details) the apps' tests build on (`@dating/core/test-support`; tests only).
+import { type TDirectDebitInput, type TPublicProfile, type TSettings, type TUser } from '../contracts';
 
 export interface RecordedCall {
   url: string;
@@ -207,6 +207,20 @@ export const userFixture: TUser = createUser(
   { credits: 12, signup_date: '2025-01-01T10:00:00.000Z' },
   { id: 'p1', name: 'Alex', gender: 'male', date_of_birth: '1995-01-01' },
 );
+
+/** Valid bank details of the direct-debit form, as a member types them: `createDirectDebitDetails({ city: '' })`. */
+export function createDirectDebitDetails(overrides: Partial<TDirectDebitInput> = {}): TDirectDebitInput {
+  return {
+    account_holder: 'Anna de Vries',
+    iban: 'NL91 ABNA 0417 1643 00',
+    street: 'Keizersgracht',
+    house_number: '12a',
+    zip: '1015 CJ',
+    city: 'Amsterdam',
+    phone: '06 12345678',
+    ...overrides,
+  };
+}
 
 /** Lets pending promise callbacks run, so a test can assert a promise has not settled. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -8,16 +8,9 @@ import {
   normaliseIban,
   normalisePhone,
 } from './direct-debit';
+import { createDirectDebitDetails } from '../client/test-support';
 
-const VALID = {
-  account_holder: 'Anna de Vries',
-  iban: 'NL91 ABNA 0417 1643 00',
-  street: 'Keizersgracht',
-  house_number: '12a',
-  zip: '1015 CJ',
-  city: 'Amsterdam',
-  phone: '06 12345678',
-};
+const VALID = createDirectDebitDetails();
 
 describe('direct-debit contract', () => {
   it('accepts SEPA IBANs with spaces or lower case and refuses bad checksums and non-SEPA countries', () => {
