@@ -1,15 +1,6 @@
 import { type Page } from '@playwright/test';
-import { expect, expectAccessible, hydrated, test, translation, type Locale } from './fixtures';
-import {
-  buyCredits,
-  CLIENT,
-  creditsOf,
-  findFictionalProfile,
-  OPERATOR,
-  phonePage,
-  png,
-  signUpMember,
-} from './support/members';
+import { expect, expectAccessible, hydrated, translation, type Locale } from './fixtures';
+import { buyCredits, CLIENT, creditsOf, findFictionalProfile, OPERATOR, png, test } from './support/members';
 
 // The chat end to end (issue 12 "Done means"), two members in two browser contexts: Dieter in German and
 // Paulina in Polish, both signed up through the API, activated through the dev mailbox and with an approved
@@ -42,12 +33,13 @@ async function expectNoSideScroll(page: Page) {
 }
 
 test.describe('chat', () => {
-  test('two members chat live, pay the shown prices, and remove the chat', async ({ browser, baseURL }) => {
+  test('two members chat live, pay the shown prices, and remove the chat', async ({ phoneMember }) => {
     test.setTimeout(240_000);
-    const dieterPage = await phonePage(browser, baseURL!, 'de');
-    const paulinaPage = await phonePage(browser, baseURL!, 'pl');
-    const dieter = await signUpMember(dieterPage, 'Dieter', { locale: 'de', gender: 'male' });
-    await signUpMember(paulinaPage, 'Paulina', { locale: 'pl', gender: 'female' });
+    const { page: dieterPage, member: dieter } = await phoneMember('Dieter', {
+      locale: 'de',
+      gender: 'male',
+    });
+    const { page: paulinaPage } = await phoneMember('Paulina', { locale: 'pl', gender: 'female' });
     await buyCredits(paulinaPage.request);
 
     // Dieter waits on the search page: no unread messages yet.
@@ -156,38 +148,26 @@ test.describe('chat', () => {
     await dieterPage.reload();
     await expect(dieterPage.getByRole('heading', { level: 1 })).toHaveText(tr('de', 'list.title'));
     await expect(dieterPage.getByTestId('chat-item').filter({ hasText: 'Paulina' })).toHaveCount(0);
-
-    await dieterPage.context().close();
-    await paulinaPage.context().close();
   });
 
-  test('a free member with no credits: the spec’s refusal with the buy button', async ({
-    browser,
-    baseURL,
-  }) => {
+  test('a free member with no credits: the spec’s refusal with the buy button', async ({ phoneMember }) => {
     test.setTimeout(120_000);
-    const anna = await phonePage(browser, baseURL!, 'pl');
-    const bert = await phonePage(browser, baseURL!, 'de');
-    await signUpMember(anna, 'Anna', { locale: 'pl', gender: 'female' });
-    const target = await signUpMember(bert, 'Bert', { locale: 'de', gender: 'male' });
+    const { page: anna } = await phoneMember('Anna', { locale: 'pl', gender: 'female' });
+    const { member: target } = await phoneMember('Bert', { locale: 'de', gender: 'male' });
     await anna.goto(`/members/${target.id}/chat`);
     await hydrated(anna);
     await anna.getByTestId('composer-input').fill('Hej!');
     await anna.getByTestId('composer-send').click();
     await expectSendProblem(anna, 'pl', 'insufficient_credits', 'problems.buyCredits', '/credits');
     await expectAccessible(anna);
-    await anna.context().close();
-    await bert.context().close();
   });
 
   test('a free member with goodwill credits starts two conversations; the third gets the premium alert', async ({
-    browser,
-    baseURL,
+    phoneMember,
   }) => {
     test.setTimeout(180_000);
     // Credits without a purchase (a purchase would make her premium for good): the operator's goodwill credits.
-    const greta = await phonePage(browser, baseURL!, 'de');
-    const me = await signUpMember(greta, 'Greta', { locale: 'de', gender: 'female' });
+    const { page: greta, member: me } = await phoneMember('Greta', { locale: 'de', gender: 'female' });
     const goodwill = await greta.request.post('/api/operator/goodwill.php', {
       headers: OPERATOR,
       data: {
@@ -199,10 +179,7 @@ test.describe('chat', () => {
     });
     expect(goodwill.status(), await goodwill.text()).toBe(200);
     const others = await Promise.all(
-      ['Hans', 'Jonas', 'Karl'].map(async (name) => {
-        const page = await phonePage(browser, baseURL!, 'de');
-        return { page, member: await signUpMember(page, name, { locale: 'de', gender: 'male' }) };
-      }),
+      ['Hans', 'Jonas', 'Karl'].map((name) => phoneMember(name, { locale: 'de', gender: 'male' })),
     );
     const user = (await (await greta.request.get('/api/user.php', { headers: CLIENT })).json()) as {
       user: { paid_user: boolean; credits: number };
@@ -230,17 +207,11 @@ test.describe('chat', () => {
     await expect(greta.getByTestId('message').filter({ hasText: 'Hallo Karl!' })).toHaveCount(0);
     expect(await creditsOf(greta.request)).toBe(credits);
     await expectAccessible(greta);
-    await greta.context().close();
-    for (const { page } of others) await page.context().close();
   });
 
-  test('a message to a fictional profile is answered by a host and arrives live', async ({
-    browser,
-    baseURL,
-  }) => {
+  test('a message to a fictional profile is answered by a host and arrives live', async ({ phoneMember }) => {
     test.setTimeout(180_000);
-    const page = await phonePage(browser, baseURL!, 'de');
-    await signUpMember(page, 'Frieda', { locale: 'de', gender: 'female' });
+    const { page } = await phoneMember('Frieda', { locale: 'de', gender: 'female' });
     await buyCredits(page.request);
     const fictional = await findFictionalProfile(page.request);
     await page.goto(`/members/${fictional.id}/chat`);
@@ -264,6 +235,5 @@ test.describe('chat', () => {
     await expect(page.getByTestId('message').filter({ hasText: 'Danke, gut! Und dir?' })).toBeVisible();
     await expect(page.getByTestId('chat-fictional')).toBeVisible();
     await expectAccessible(page);
-    await page.context().close();
   });
 });

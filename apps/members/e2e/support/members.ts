@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expect, setLocale, type Locale } from '../fixtures';
+import { expect, setLocale, test as base, type Locale } from '../fixtures';
 
 // Members made through the real API for end-to-end specs: sign-up, activation through the dev mailbox, an
 // approved photo, credits bought through the sandbox provider, and a phone-sized browser context.
@@ -211,3 +211,19 @@ export async function phonePage(browser: Browser, baseURL: string, locale: Local
   await setLocale(page, baseURL, locale);
   return page;
 }
+
+/** A fresh member on a phone: a phone-sized context in the member's language, where `signUpMember` signs them up. */
+export type PhoneMember = (label: string, options: SignUpOptions) => Promise<{ page: Page; member: Member }>;
+
+/** The e2e `test` with a `phoneMember` fixture; the contexts it opened are closed when the test ends. */
+export const test = base.extend<{ phoneMember: PhoneMember }>({
+  phoneMember: async ({ browser, baseURL }, provide) => {
+    const pages: Page[] = [];
+    await provide(async (label, options) => {
+      const page = await phonePage(browser, baseURL!, options.locale);
+      pages.push(page);
+      return { page, member: await signUpMember(page, label, options) };
+    });
+    for (const page of pages) await page.context().close();
+  },
+});
