@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DATA_EXPORT_LINK_HOURS } from '@dating/core/contracts';
 import { zipSync } from 'fflate';
 import { mailSiteOf, memberFacts } from '../chat/notify';
-import { startIntervalJob } from '../jobs/purge-scheduler';
+import { intervalJob } from '../jobs/purge-scheduler';
 import type { App } from '../types';
 import { collectExport } from './collect';
 import {
@@ -174,14 +174,11 @@ export async function dataExportsIdle(app: App): Promise<void> {
 }
 
 /** The export job at start and then every `intervalMs` (leftovers, expiry); requests also kick it at once. */
-export function startDataExportScheduler(app: App, opts: { intervalMs: number }): () => Promise<void> {
-  return startIntervalJob(app, {
-    intervalMs: opts.intervalMs,
-    failure: { event: 'data_export_job_failed', msg: 'data export job failed' },
-    run: async () => {
-      const r = await runDataExportJob(app);
-      if (r.built + r.failed + r.expired > 0) app.log.info({ event: 'data_exports', ...r }, 'data exports');
-      await dataExportsIdle(app);
-    },
-  });
-}
+export const startDataExportScheduler = intervalJob(
+  { event: 'data_export_job_failed', msg: 'data export job failed' },
+  async (app) => {
+    const r = await runDataExportJob(app);
+    if (r.built + r.failed + r.expired > 0) app.log.info({ event: 'data_exports', ...r }, 'data exports');
+    await dataExportsIdle(app);
+  },
+);

@@ -15,7 +15,7 @@ import {
 } from '../chat/notify';
 import { getNotifications } from '../notifications/notifications-repo';
 import type { App } from '../types';
-import { startIntervalJob } from './purge-scheduler';
+import { intervalJob } from './purge-scheduler';
 
 /** A message counts for the reminder once it has been unread this long. */
 export const REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -190,14 +190,11 @@ export async function runChatMailJob(app: App): Promise<ChatMailRunResult> {
   return { held, mailed, reminded };
 }
 
-/** Runs the chat-mail job at start and every `intervalMs` (`startIntervalJob`: runs never overlap). */
-export function startChatMailScheduler(app: App, opts: { intervalMs: number }): () => Promise<void> {
-  return startIntervalJob(app, {
-    intervalMs: opts.intervalMs,
-    failure: { event: 'chat_mail_failed', msg: 'chat mail job failed' },
-    run: async () => {
-      const r = await runChatMailJob(app);
-      if (r.mailed > 0 || r.reminded > 0) app.log.info({ event: 'chat_mail', ...r }, 'chat mails sent');
-    },
-  });
-}
+/** Runs the chat-mail job at start and every `intervalMs` (`intervalJob`: runs never overlap). */
+export const startChatMailScheduler = intervalJob(
+  { event: 'chat_mail_failed', msg: 'chat mail job failed' },
+  async (app) => {
+    const r = await runChatMailJob(app);
+    if (r.mailed > 0 || r.reminded > 0) app.log.info({ event: 'chat_mail', ...r }, 'chat mails sent');
+  },
+);
