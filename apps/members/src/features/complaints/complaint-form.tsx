@@ -16,6 +16,7 @@ import { Select } from '@dating/ui/select';
 import { TextArea } from '@dating/ui/text-area';
 import { Actions, Form } from '@/components/form/form.styles';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useFieldErrors, type FieldErrors } from '@/components/field-errors/use-field-errors';
 import { formatAmount, formatDate } from './format';
 import { useComplaintLabels } from './labels';
 import { useCreateComplaint } from './use-complaints';
@@ -30,25 +31,19 @@ export function ComplaintForm({ orders }: { orders: TComplaintOrder[] }) {
   const create = useCreateComplaint();
   const labels = useComplaintLabels();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sent, setSent] = useState(false);
   const refs = {
     order: useRef<HTMLSelectElement>(null),
     reason: useRef<HTMLSelectElement>(null),
     text: useRef<HTMLTextAreaElement>(null),
   };
+  const { errors, setErrors, fail } = useFieldErrors(refs);
   const locale = i18n.language;
-
-  const fail = (next: Partial<Record<Field, string>>) => {
-    setErrors(next);
-    const first = (['order', 'reason', 'text'] as const).find((f) => next[f]);
-    if (first) refs[first].current?.focus();
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSent(false);
-    const next: Partial<Record<Field, string>> = {};
+    const next: FieldErrors<Field> = {};
     const length = values.text.trim().length;
     if (!values.order) next.order = t('errors.orderRequired');
     if (!values.reason) next.reason = t('errors.reasonRequired');

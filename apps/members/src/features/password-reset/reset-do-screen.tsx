@@ -8,6 +8,7 @@ import { PasswordField } from '@/components/form/fields';
 import { Lead } from '@/components/page/page-container';
 import { NarrowScreen } from '@/components/page/narrow-screen';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useFieldErrors, type FieldErrors } from '@/components/field-errors/use-field-errors';
 import { useResetPassword } from './use-reset-password';
 import { isTokenShaped } from '@/lib/token';
 import { newPasswordProblem } from '@/lib/credential-checks';
@@ -23,26 +24,19 @@ export function ResetDoScreen({ token }: { token: string }) {
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [invalidLink, setInvalidLink] = useState(() => !isTokenShaped(token));
   const [done, setDone] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const repeatRef = useRef<HTMLInputElement>(null);
-
-  const focusField = (field: Field) => (field === 'password' ? passwordRef : repeatRef).current?.focus();
+  const refs = { password: useRef<HTMLInputElement>(null), repeat: useRef<HTMLInputElement>(null) };
+  const { errors, setErrors, fail } = useFieldErrors(refs);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
+    const next: FieldErrors<Field> = {};
     const problem = newPasswordProblem(password);
     if (problem) next.password = t(problem);
     else if (password !== repeat) next.repeat = t('validation.passwordsDiffer');
-    setErrors(next);
-    const first = (['password', 'repeat'] as const).find((f) => next[f]);
-    if (first) {
-      focusField(first);
-      return;
-    }
+    if (Object.keys(next).length) return fail(next);
+    setErrors({});
     reset.mutate(
       { token, password, password_confirm: repeat },
       {
@@ -50,16 +44,9 @@ export function ResetDoScreen({ token }: { token: string }) {
         onError: (error) => {
           const code = isApiError(error) ? error.code : null;
           if (code === 'token_invalid') return setInvalidLink(true);
-          if (code === 'passwords_differ') {
-            setErrors({ repeat: t('validation.passwordsDiffer') });
-            return focusField('repeat');
-          }
-          if (code === 'validation_failed') {
-            setErrors({ password: t('validation.passwordTooShort') });
-            return focusField('password');
-          }
-          setErrors({ password: errorText(error) });
-          focusField('password');
+          if (code === 'passwords_differ') return fail({ repeat: t('validation.passwordsDiffer') });
+          if (code === 'validation_failed') return fail({ password: t('validation.passwordTooShort') });
+          fail({ password: errorText(error) });
         },
       },
     );
@@ -80,7 +67,7 @@ export function ResetDoScreen({ token }: { token: string }) {
           <Lead>{t('resetDo.lead')}</Lead>
           <ScreenForm onSubmit={onSubmit} submitLabel={t('resetDo.submit')} pending={reset.isPending}>
             <PasswordField
-              ref={passwordRef}
+              ref={refs.password}
               label={t('fields.newPassword')}
               hint={t('fields.passwordHint')}
               autoComplete="new-password"
@@ -89,7 +76,7 @@ export function ResetDoScreen({ token }: { token: string }) {
               onValue={setPassword}
             />
             <PasswordField
-              ref={repeatRef}
+              ref={refs.repeat}
               label={t('fields.repeatPassword')}
               name="password_confirm"
               autoComplete="new-password"

@@ -7,6 +7,7 @@ import { Alert } from '@dating/ui/alert';
 import { Button } from '@dating/ui/button';
 import { EmailField } from '@/components/form/fields';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useFieldErrors, type FieldErrors } from '@/components/field-errors/use-field-errors';
 import { useRequestMailChange } from './use-request-mail-change';
 import { emailProblem } from '@/lib/credential-checks';
 import { Form } from '@/components/form/form.styles';
@@ -22,19 +23,13 @@ export function ChangeEmailForm() {
   const request = useRequestMailChange();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const fail = (next: Partial<Record<Field, string>>) => {
-    setErrors(next);
-    (next.email ? emailRef : passwordRef).current?.focus();
-  };
+  const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const { errors, setErrors, fail } = useFieldErrors(refs);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
+    const next: FieldErrors<Field> = {};
     if (emailProblem(email)) next.email = t('mailChange.invalid');
     if (!password) next.password = t('validation.required');
     if (Object.keys(next).length) return fail(next);
@@ -72,7 +67,7 @@ export function ChangeEmailForm() {
       ) : null}
       <Form onSubmit={onSubmit} noValidate>
         <EmailField
-          ref={emailRef}
+          ref={refs.email}
           label={t('mailChange.newEmail')}
           name="new_email"
           value={email}
@@ -80,7 +75,7 @@ export function ChangeEmailForm() {
           onValue={setEmail}
         />
         <CurrentPasswordField
-          ref={passwordRef}
+          ref={refs.password}
           value={password}
           error={errors.password}
           onChange={setPassword}

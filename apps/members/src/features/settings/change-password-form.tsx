@@ -7,6 +7,7 @@ import { Button } from '@dating/ui/button';
 import { PasswordField } from '@/components/form/fields';
 import { useToast } from '@dating/ui/toast';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useFieldErrors, type FieldErrors } from '@/components/field-errors/use-field-errors';
 import { useChangePassword } from './use-change-password';
 import { newPasswordProblem } from '@/lib/credential-checks';
 import { Form } from '@/components/form/form.styles';
@@ -46,22 +47,16 @@ export function ChangePasswordForm() {
   const errorText = useApiErrorText();
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const refs = {
     old: useRef<HTMLInputElement>(null),
     new: useRef<HTMLInputElement>(null),
     repeat: useRef<HTMLInputElement>(null),
   };
-
-  const fail = (next: Partial<Record<Field, string>>) => {
-    setErrors(next);
-    const first = FIELDS.map((f) => f.field).find((f) => next[f]);
-    if (first) refs[first].current?.focus();
-  };
+  const { errors, setErrors, fail } = useFieldErrors(refs);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
+    const next: FieldErrors<Field> = {};
     if (!values.old) next.old = t('validation.required');
     const problem = newPasswordProblem(values.new);
     if (problem) next.new = t(problem);
