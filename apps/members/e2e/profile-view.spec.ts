@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { type APIRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expect, expectAccessible, test, translation } from './fixtures';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, expectAccessible, test as base, translation } from './fixtures';
 import { postSignup, uniqueStamp } from './support/members';
 
 // The profile screen end to end: premium photo access as a free member, a premium member and a visitor (the
@@ -27,22 +27,27 @@ interface MemberAnswer {
   };
 }
 
-/** The member's own profile id, from a login in an API context of its own (not the browser's session). */
-async function profileIdOf(
-  api: APIRequest,
-  baseURL: string | undefined,
-  login: { email: string; password: string },
-) {
-  const request = await api.newContext({ baseURL });
-  const res = await request.post('/api/user.php', { headers: CLIENT, data: login });
-  expect(res.status(), await res.text()).toBe(200);
-  const { user } = (await res.json()) as UserAnswer;
-  await request.get('/api/logout.php', { headers: CLIENT });
-  await request.dispose();
-  return user.profile;
-}
+type Login = { email: string; password: string };
 
-async function logIn(page: Page, login: { email: string; password: string }, redirect: string) {
+/**
+ * The e2e `test` with `profileOf(login)`: the member's own profile, from a login in an API context of its own
+ * (not the browser's session).
+ */
+const test = base.extend<{ profileOf: (login: Login) => Promise<UserAnswer['user']['profile']> }>({
+  profileOf: async ({ playwright, baseURL }, provide) => {
+    await provide(async (login) => {
+      const request = await playwright.request.newContext({ baseURL });
+      const res = await request.post('/api/user.php', { headers: CLIENT, data: login });
+      expect(res.status(), await res.text()).toBe(200);
+      const { user } = (await res.json()) as UserAnswer;
+      await request.get('/api/logout.php', { headers: CLIENT });
+      await request.dispose();
+      return user.profile;
+    });
+  },
+});
+
+async function logIn(page: Page, login: Login, redirect: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
   const labelled = (key: string) => new RegExp(`^${escapeRegExp(translation('en', 'common', key))}`);
   await page.getByLabel(labelled('login.email')).fill(login.email);
@@ -130,10 +135,9 @@ async function newPage(browser: Browser, baseURL: string | undefined) {
 test.describe('premium photo access', () => {
   test('a free member sees three photos, the rest locked without a URL and the premium call', async ({
     page,
-    playwright,
-    baseURL,
+    profileOf,
   }) => {
-    const premium = await profileIdOf(playwright.request, baseURL, PREMIUM);
+    const premium = await profileOf(PREMIUM);
     await logIn(page, DEMO, `/members/${premium.id}`);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -171,8 +175,9 @@ test.describe('premium photo access', () => {
     page,
     playwright,
     baseURL,
+    profileOf,
   }) => {
-    const demo = await profileIdOf(playwright.request, baseURL, DEMO);
+    const demo = await profileOf(DEMO);
     await logIn(page, PREMIUM, `/members/${demo.id}`);
 
     await expect(tiles(page, 'unlocked')).toHaveCount(3);
@@ -195,10 +200,9 @@ test.describe('premium photo access', () => {
 
   test('a visitor sees the locked photos with the login call, and chat asks to log in', async ({
     page,
-    playwright,
-    baseURL,
+    profileOf,
   }) => {
-    const premium = await profileIdOf(playwright.request, baseURL, PREMIUM);
+    const premium = await profileOf(PREMIUM);
     await page.goto(`/members/${premium.id}`);
 
     await expect(tiles(page, 'unlocked')).toHaveCount(3);
