@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type DbHandle, schema } from '@dating/db';
 import type { CreateMemberOptions } from '@dating/db/seed';
 import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { BuildAppOptions } from '../../src/app';
 import type { App } from '../../src/types';
 import { setupTestApp, useForTests, type TestContext } from '../helper';
@@ -78,6 +79,12 @@ export async function ledgerSumOf(db: DbHandle, id: string): Promise<number> {
     .from(schema.creditLedger)
     .where(eq(schema.creditLedger.userId, id));
   return Number(row?.s ?? 0);
+}
+
+/** The member's balance is `credits`, and so is the sum of their ledger entries. */
+export async function expectBalance(db: DbHandle, id: string, credits: number): Promise<void> {
+  expect(await creditsOf(db, id), 'users.credits').toBe(credits);
+  expect(await ledgerSumOf(db, id), 'ledger sum').toBe(credits);
 }
 
 /** Row counts of every table the chat writes, and the sum of balances: equal before and after refused calls. */

@@ -12,10 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectEnvelope, setupTestApp, type TestContext } from '../helper';
 import {
   clientId,
-  creditsOf,
+  expectBalance,
   get,
   HOST,
-  ledgerSumOf,
   member,
   OPERATOR_TOKEN,
   sendText,
@@ -93,8 +92,7 @@ describe('the chat hosts answer fictional profiles', () => {
       ),
     ).toEqual({ message: r.message, duplicate: true });
     // Adam paid for his two messages (to Fiona and to a real member), nothing for the replies.
-    expect(await creditsOf(db, a.id)).toBe(8);
-    expect(await ledgerSumOf(db, a.id)).toBe(8);
+    await expectBalance(db, a.id, 8);
 
     items = await queue();
     expect(items.map((i) => i.conversation)).toEqual([second.message.conversation]);

@@ -7,7 +7,7 @@ import { settleMessageNotifications } from '../../src/chat/notify';
 import {
   clientId,
   creditsOf,
-  ledgerSumOf,
+  expectBalance,
   member,
   send,
   sendGift,
@@ -36,8 +36,7 @@ describe('POST /api/messages.php: money per message, exact', () => {
     expect(r2).toMatchObject({ charged: 7, credits: 91, started: false });
     expect(r2.message).toMatchObject({ seq: 2, kind: 'gift', gift: 'rose', body: null, cost: 7 });
 
-    expect(await creditsOf(db, a.id)).toBe(91);
-    expect(await ledgerSumOf(db, a.id)).toBe(91);
+    await expectBalance(db, a.id, 91);
     const entries = await db.db
       .select()
       .from(schema.creditLedger)
@@ -86,8 +85,7 @@ describe('POST /api/messages.php: money per message, exact', () => {
       .from(schema.messages)
       .where(and(eq(schema.messages.senderId, a.id), eq(schema.messages.clientId, id)));
     expect(rows).toHaveLength(1);
-    expect(await creditsOf(db, a.id)).toBe(6);
-    expect(await ledgerSumOf(db, a.id)).toBe(6);
+    await expectBalance(db, a.id, 6);
   });
 
   it('refuses with 402 insufficient_credits and the spec message key, stores and charges nothing', async () => {
@@ -126,8 +124,7 @@ describe('POST /api/messages.php: money per message, exact', () => {
     expect(stored).toHaveLength(50);
     expect(new Set(stored.map((m) => m.seq)).size).toBe(50);
     expect(Math.max(...stored.map((m) => m.seq))).toBe(50);
-    expect(await creditsOf(db, a.id)).toBe(0);
-    expect(await ledgerSumOf(db, a.id)).toBe(0);
+    await expectBalance(db, a.id, 0);
     await setSiteSettings(db, { message_credits: 2 });
   }, 120_000);
 });
@@ -183,7 +180,6 @@ describe('POST /api/messages.php: statements per send', () => {
     const session = statements.filter((s) => /from "sessions"/.test(s));
     expect(session.length).toBeLessThanOrEqual(1);
     expect(statements.filter((s) => !session.includes(s))).toHaveLength(7);
-    expect(await creditsOf(db, a.id)).toBe(96);
-    expect(await ledgerSumOf(db, a.id)).toBe(96);
+    await expectBalance(db, a.id, 96);
   });
 });
