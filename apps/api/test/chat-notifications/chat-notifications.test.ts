@@ -2,7 +2,7 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { ZSendMessageResponse, type TPushMessage } from '@dating/core/contracts';
-import { createMember } from '@dating/db/seed';
+import { createMember, type CreateMemberOptions } from '@dating/db/seed';
 import { schema } from '@dating/db';
 import { eq } from 'drizzle-orm';
 import { notifyMessage, settleMessageNotifications } from '../../src/chat/notify';
@@ -75,6 +75,18 @@ async function sendAndSettle(from: Actor, to: { profile?: string; conversation?:
   return ZSendMessageResponse.parse(res.json());
 }
 
+/**
+ * A paying sender `senderName` and a recipient with a push subscription, whose conversation the sender's
+ * first message ('one', settled) started.
+ */
+async function startConversation(senderName: string, recipient: CreateMemberOptions) {
+  const a = await member(ctx.app, ctx.db, { credits: 50, paidUser: true, name: senderName });
+  const b = await member(ctx.app, ctx.db, recipient);
+  const sub = await subscribe(b.id);
+  const first = await sendAndSettle(a, { profile: b.id }, 'one');
+  return { a, b, sub, conversation: first.message.conversation };
+}
+
 describe('notifications for messages', () => {
   it('a message gives the recipient one content-free push and one e-mail in their language', async () => {
     const a = await member(ctx.app, ctx.db, { credits: 50, paidUser: true, name: 'Adam', language: 'en' });
@@ -106,11 +118,7 @@ describe('notifications for messages', () => {
   });
 
   it('at most one e-mail per conversation an hour; the push comes every time', async () => {
-    const a = await member(ctx.app, ctx.db, { credits: 50, paidUser: true, name: 'Carl' });
-    const b = await member(ctx.app, ctx.db, { language: 'pl', name: 'Dorota' });
-    const sub = await subscribe(b.id);
-    const first = await sendAndSettle(a, { profile: b.id }, 'one');
-    const conversation = first.message.conversation;
+    const { a, b, sub, conversation } = await startConversation('Carl', { language: 'pl', name: 'Dorota' });
     clock += 10 * 60 * 1000;
     await sendAndSettle(a, { conversation }, 'two');
     expect(await mailsTo(ctx.db, b.email)).toHaveLength(1);
@@ -126,11 +134,7 @@ describe('notifications for messages', () => {
   });
 
   it('messages of one moment to one recipient in one conversation are one push and one notice (ADR 0031)', async () => {
-    const a = await member(ctx.app, ctx.db, { credits: 50, paidUser: true, name: 'Ewa' });
-    const b = await member(ctx.app, ctx.db, { language: 'it', name: 'Franco' });
-    const sub = await subscribe(b.id);
-    const first = await sendAndSettle(a, { profile: b.id }, 'one');
-    const conversation = first.message.conversation;
+    const { a, b, sub, conversation } = await startConversation('Ewa', { language: 'it', name: 'Franco' });
     expect(pushesTo(sub.endpoint)).toHaveLength(1);
     clock += 2 * HOUR;
     // Three messages written in one batch and notified in the same turn, as the route does after a batch's
