@@ -69,6 +69,15 @@ const auditRows = (action: string, subject: string) =>
     sql`select actor, data from audit_log where action = ${action} and subject_id = ${subject}`,
   );
 
+/** The newest mail to `to`: of `kind` and with `subject` in its subject when given, and each of `text` in its text. */
+async function expectNewestMail(to: string, want: { kind?: string; subject?: string; text: string[] }) {
+  const [newest] = await listMailbox(ctx.db.db, { to });
+  expect(newest, `a mail to ${to}`).toBeDefined();
+  if (want.kind) expect(newest!.kind).toBe(want.kind);
+  if (want.subject) expect(newest!.subject).toContain(want.subject);
+  for (const t of want.text) expect(newest!.text).toContain(t);
+}
+
 /** A fresh member pair for a decision test: a reporter and the member they report, each logged in. */
 async function pair(reporterLang: 'it' | 'nl' = 'it', reportedLang: 'de' | 'pl' = 'de') {
   const reporter = await actor(ctx.app, ctx.db, { language: reporterLang, name: 'Reporter' });
@@ -109,11 +118,11 @@ describe('reporting a member', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = ZReportResponse.parse(res.json());
     expect(body.created).toBe(true);
-    const mails = await listMailbox(ctx.db.db, { to: giulia.email });
-    expect(mails[0]!.kind).toBe('report_received');
-    expect(mails[0]!.subject).toContain('Abbiamo ricevuto la tua segnalazione');
-    expect(mails[0]!.text).toContain('Hans');
-    expect(mails[0]!.text).toContain('profilo falso o truffa');
+    await expectNewestMail(giulia.email, {
+      kind: 'report_received',
+      subject: 'Abbiamo ricevuto la tua segnalazione',
+      text: ['Hans', 'profilo falso o truffa'],
+    });
     const item = (await queue()).find((r) => r.id === body.report)!;
     expect(item).toMatchObject({
       reason: 'fake_scam',
@@ -356,18 +365,16 @@ describe('the moderator’s decisions', () => {
       note: 'Repeated insults in chat.',
     });
     // Statements of reasons: the reporter in Italian, the banned member in German, both with the appeal.
-    const [toReporter] = await listMailbox(ctx.db.db, { to: reporter.email });
-    expect(toReporter!.kind).toBe('report_decided');
-    expect(toReporter!.subject).toContain('La nostra decisione sulla tua segnalazione');
-    expect(toReporter!.text).toContain('Abbiamo bloccato l');
-    expect(toReporter!.text).toContain('molestie o odio');
-    expect(toReporter!.text).toContain('Rispondi a questa e-mail');
-    const [toReported] = await listMailbox(ctx.db.db, { to: reported.email });
-    expect(toReported!.kind).toBe('moderation_statement');
-    expect(toReported!.subject).toContain('Eine Entscheidung zu deinem Konto');
-    expect(toReported!.text).toContain('Wir haben dein Konto gesperrt');
-    expect(toReported!.text).toContain('Repeated insults in chat.');
-    expect(toReported!.text).toContain('/pages/ban');
+    await expectNewestMail(reporter.email, {
+      kind: 'report_decided',
+      subject: 'La nostra decisione sulla tua segnalazione',
+      text: ['Abbiamo bloccato l', 'molestie o odio', 'Rispondi a questa e-mail'],
+    });
+    await expectNewestMail(reported.email, {
+      kind: 'moderation_statement',
+      subject: 'Eine Entscheidung zu deinem Konto',
+      text: ['Wir haben dein Konto gesperrt', 'Repeated insults in chat.', '/pages/ban'],
+    });
     // Deciding again is 409; the report left the queue.
     const again = await op('POST', '/api/operator/report-decision.php', { report: id, decision: 'warn' });
     expect(expectEnvelope(again).error.code).toBe('conflict');
@@ -425,11 +432,11 @@ describe('the moderator’s decisions', () => {
     expect(expectEnvelope(like).error.code).toBe('like_not_allowed');
     // The member still logs in and sees their own profile.
     expect((await profile(reported)).statusCode).toBe(200);
-    const [toReported] = await listMailbox(ctx.db.db, { to: reported.email });
-    expect(toReported!.subject).toContain('Decyzja dotycząca Twojego konta');
-    expect(toReported!.text).toContain('Ukryliśmy Twój profil');
-    const [toReporter] = await listMailbox(ctx.db.db, { to: reporter.email });
-    expect(toReporter!.text).toContain('We hebben het profiel van het lid verborgen');
+    await expectNewestMail(reported.email, {
+      subject: 'Decyzja dotycząca Twojego konta',
+      text: ['Ukryliśmy Twój profil'],
+    });
+    await expectNewestMail(reporter.email, { text: ['We hebben het profiel van het lid verborgen'] });
     // Shown again (audited).
     const restore = await op('POST', '/api/operator/member-restore.php', { member: reported.id });
     expect(restore.statusCode, restore.body).toBe(200);
@@ -457,8 +464,7 @@ describe('the moderator’s decisions', () => {
     });
     expect(dismiss.json()).toMatchObject({ status: 'dismissed', mails_sent: 1 });
     expect((await listMailbox(ctx.db.db, { to: reported.email })).length).toBe(mailsBefore);
-    const [dismissed] = await listMailbox(ctx.db.db, { to: reporter.email });
-    expect(dismissed!.text).toContain('non abbiamo riscontrato alcuna violazione');
+    await expectNewestMail(reporter.email, { text: ['non abbiamo riscontrato alcuna violazione'] });
     expect(await auditRows('report.warn', warnId)).toHaveLength(1);
     expect(await auditRows('report.dismiss', dismissId)).toHaveLength(1);
     for (const bad of [
@@ -538,10 +544,10 @@ describe('profile texts', () => {
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json().profile.bio).toBeNull();
     expect(seen.json().profile.note).toBe('Une note honnête.');
-    const [mail] = await listMailbox(ctx.db.db, { to: m.email });
-    expect(mail!.kind).toBe('moderation_statement');
-    expect(mail!.text).toContain('Nous avons retiré le texte « À propos de moi »');
-    expect(mail!.text).toContain('spam ou publicité');
+    await expectNewestMail(m.email, {
+      kind: 'moderation_statement',
+      text: ['Nous avons retiré le texte « À propos de moi »', 'spam ou publicité'],
+    });
     const approved = await op('POST', '/api/operator/profile-text-decision.php', {
       id: note.id,
       decision: 'approve',
