@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectAccessible, type Locale, setLocale, test } from './fixtures';
+import { expect, expectAccessible, gotoIn, type Locale, test } from './fixtures';
 
 const DEMO = { email: 'demo@example.com', password: 'welcome-to-amora' };
 
@@ -20,8 +20,7 @@ const MEMBER_SCREENS = ['/members', '/profile', '/chats', '/chats/7', '/likes/re
 
 /** The demo member logs in through the form in `locale` (`password` finds the password field by its label). */
 async function logInDemo(page: Page, baseURL: string, locale: Locale, password: RegExp) {
-  await setLocale(page, baseURL, locale);
-  await page.goto('/login');
+  await gotoIn(page, baseURL, locale, '/login');
   await page.getByLabel(/e-?mail/i).fill(DEMO.email);
   await page.getByLabel(password).fill(DEMO.password);
   await page.locator('form').getByRole('button').click();
@@ -31,8 +30,7 @@ async function logInDemo(page: Page, baseURL: string, locale: Locale, password: 
 test.describe('accessibility', () => {
   for (const route of VISITOR_SCREENS) {
     test(`visitor: ${route}`, async ({ page, baseURL }) => {
-      await setLocale(page, baseURL!, 'en');
-      await page.goto(route);
+      await gotoIn(page, baseURL!, 'en', route);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectAccessible(page);
     });

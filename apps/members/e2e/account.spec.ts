@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, expectAccessible, setLocale, test, translation, type Locale } from './fixtures';
+import { expect, expectAccessible, gotoIn, setLocale, test, translation, type Locale } from './fixtures';
 import { postSignup } from './support/members';
 
 // The accounts issue end to end, on a member of its own (created through the API and activated through the
@@ -240,8 +240,7 @@ test('an attacker locks the account; the owner unlocks it with the mailed link a
     });
   }
   await attacker.dispose();
-  await setLocale(page, baseURL!, locale);
-  await page.goto('/login');
+  await gotoIn(page, baseURL!, locale, '/login');
   await logIn(page, locale, email, password);
   await expect(page.locator('#login-error')).toContainText(
     translation(locale, 'account', 'login.lockedHelp'),

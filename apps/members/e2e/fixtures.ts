@@ -97,5 +97,11 @@ export async function setLocale(page: Page, baseURL: string, locale: Locale) {
     .addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL, sameSite: 'Lax' }]);
 }
 
+/** `page` with the language cookie of `locale` (`setLocale`), opened at `path`. */
+export async function gotoIn(page: Page, baseURL: string, locale: Locale, path: string) {
+  await setLocale(page, baseURL, locale);
+  await page.goto(path);
+}
+
 export const test = base;
 export { expect };

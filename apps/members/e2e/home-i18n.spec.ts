@@ -1,4 +1,14 @@
-import { expect, expectAccessible, heroCta, LOCALES, pageIn, setLocale, test, translation } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  gotoIn,
+  heroCta,
+  LOCALES,
+  pageIn,
+  setLocale,
+  test,
+  translation,
+} from './fixtures';
 
 test.describe('home page in every language, chosen by cookie', () => {
   for (const locale of LOCALES) {
@@ -67,8 +77,7 @@ test.describe('home page: the visual identity, phone first', () => {
       baseURL,
     }) => {
       await page.setViewportSize(viewport);
-      await setLocale(page, baseURL!, 'pl');
-      await page.goto('/');
+      await gotoIn(page, baseURL!, 'pl', '/');
       // The font's latin file is preloaded in the server HTML; the Polish letters of the page pull in latin-ext.
       await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute(
         'href',

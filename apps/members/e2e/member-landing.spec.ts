@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectAccessible, type Locale, setLocale, test, translation } from './fixtures';
+import { expect, expectAccessible, gotoIn, type Locale, setLocale, test, translation } from './fixtures';
 import { seededMember } from './support/members';
 
 // The member landing routes of spec §2 (lander layout): a campaign page around one member's public profile
@@ -77,8 +77,7 @@ test.describe('member landing routes', () => {
   test('/members/{id}/landing leads through sign-up to that member’s profile', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const member = await seededMember(page.request);
-    await setLocale(page, baseURL!, 'en');
-    await page.goto(`/members/${member.id}/landing?network=e2e-ml&sub1=%7Bclick%7D`);
+    await gotoIn(page, baseURL!, 'en', `/members/${member.id}/landing?network=e2e-ml&sub1=%7Bclick%7D`);
     // Spec §4: the tracking record is stored and stripped from the URL.
     await expect(page).toHaveURL((url) => url.search === '');
     await page.getByRole('link', { name: m('en', 'landing.cta.signup', member.name) }).click();

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, expectAccessible, setLocale, test, translation, type Locale } from './fixtures';
+import { expect, expectAccessible, gotoIn, setLocale, test, translation, type Locale } from './fixtures';
 
 // "My profile" end to end: a fresh free member adds a photo while signing up, then on /profile uploads a PNG and
 // a WebP, makes one private, chooses the main photo, reorders, sees the fourth upload refused, fills the profile
@@ -130,8 +130,7 @@ test('a free member manages photos and fills the profile in two languages', asyn
   // The fixture really carries a position: the check on the served renditions below can fail.
   expect((await exifr.gps(gps))?.latitude).toBeCloseTo(52.367, 2);
 
-  await setLocale(page, baseURL!, 'en');
-  await page.goto('/signup');
+  await gotoIn(page, baseURL!, 'en', '/signup');
   await signUp(page, `e2e-profile-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
 
   // Sign-up step 1: the same uploader, by keyboard.
@@ -297,8 +296,7 @@ test('a free member manages photos and fills the profile in two languages', asyn
 
 test('deleting a photo asks first and frees a place', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  await setLocale(page, baseURL!, 'en');
-  await page.goto('/signup');
+  await gotoIn(page, baseURL!, 'en', '/signup');
   await signUp(page, `e2e-profile-del-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
   await page.goto('/profile');
   await expect(page.getByTestId('no-photos')).toBeVisible();

@@ -4,10 +4,10 @@ import {
   expect,
   expectAccessible,
   expectNoSeriousAxeViolations,
+  gotoIn,
   heroCta,
   hydrated,
   type Locale,
-  setLocale,
   test,
   translation,
 } from './fixtures';
@@ -40,8 +40,7 @@ test.describe('sign-up on a desktop (modal)', () => {
     page,
     baseURL,
   }) => {
-    await setLocale(page, baseURL!, 'de');
-    await page.goto('/');
+    await gotoIn(page, baseURL!, 'de', '/');
     await hydrated(page);
     await heroCta(page, 'de').click();
     await expect(page.getByRole('dialog', { name: s('de', 'title') })).toBeVisible();
@@ -141,8 +140,7 @@ test.describe('sign-up on a phone (page)', () => {
     page,
     baseURL,
   }) => {
-    await setLocale(page, baseURL!, 'en');
-    await page.goto('/');
+    await gotoIn(page, baseURL!, 'en', '/');
     await page.waitForLoadState('networkidle');
     await heroCta(page, 'en').click();
     await expect(page).toHaveURL((url) => url.pathname === '/signup');
