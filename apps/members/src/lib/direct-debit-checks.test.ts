@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isSepaIban, ZDirectDebitInput, ZDirectDebitVerifyInput } from '@dating/core/contracts';
+import { createDirectDebitDetails } from '@dating/core/test-support';
 import { checkDirectDebitDetails, electronicIban, isSepaIbanShape, isSmsCode } from './direct-debit-checks';
 
-const VALID = {
-  account_holder: 'Anna de Vries',
-  iban: 'NL91 ABNA 0417 1643 00',
-  street: 'Keizersgracht',
-  house_number: '12a',
-  zip: '1015 CJ',
-  city: 'Amsterdam',
-  phone: '0612345678',
-};
+const VALID = createDirectDebitDetails();
 
 /** Valid IBANs of several SEPA countries (the registries' examples). */
 const SEPA_IBANS = [
