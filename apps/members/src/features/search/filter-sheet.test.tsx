@@ -2,18 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SearchScreen } from './search-screen';
-import {
-  createSearchPage,
-  renderSearch,
-  lastSearchQuery,
-  resetSearch,
-  searchingMember,
-  searchApi,
-} from './test-support';
+import { renderSearch, lastSearchQuery, resetSearch, searchingMember, searchApi } from './test-support';
 
 beforeEach(() => {
   resetSearch();
-  searchApi.profiles.search.mockResolvedValue(createSearchPage());
 });
 
 async function openSheet() {

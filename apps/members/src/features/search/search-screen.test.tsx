@@ -26,7 +26,6 @@ const select = (name: string) => screen.getByRole('combobox', { name });
 
 describe('filters', () => {
   it('a member starts with the gender they look for in their own country', async () => {
-    searchApi.profiles.search.mockResolvedValue(createSearchPage());
     renderSearch(<SearchScreen />, { user: searchingMember() });
     expect(await screen.findByTestId('search-results')).toBeInTheDocument();
     expect(select('Show me')).toHaveValue('female');
@@ -35,7 +34,6 @@ describe('filters', () => {
   });
 
   it('a bi member sees men and women: no gender is sent', async () => {
-    searchApi.profiles.search.mockResolvedValue(createSearchPage());
     renderSearch(<SearchScreen />, { user: createUser({}, { sexuality: 'bi', country: 'NL' }) });
     await screen.findByTestId('search-results');
     expect(select('Show me')).toHaveValue('');
@@ -43,7 +41,6 @@ describe('filters', () => {
   });
 
   it('a visitor starts in the country selected for them', async () => {
-    searchApi.profiles.search.mockResolvedValue(createSearchPage());
     renderSearch(<SearchScreen />);
     await screen.findByTestId('search-results');
     expect(select('Country')).toHaveValue('DE');
@@ -51,7 +48,6 @@ describe('filters', () => {
   });
 
   it('the region list follows the country, under its term, and resets when the country changes', async () => {
-    searchApi.profiles.search.mockResolvedValue(createSearchPage());
     const user = userEvent.setup();
     renderSearch(<SearchScreen />, { user: searchingMember() });
     await screen.findByTestId('search-results');
@@ -68,7 +64,6 @@ describe('filters', () => {
   });
 
   it('searches with every filter on "Search" and keeps them for the next visit', async () => {
-    searchApi.profiles.search.mockResolvedValue(createSearchPage());
     const user = userEvent.setup();
     const first = renderSearch(<SearchScreen />, { user: searchingMember() });
     await screen.findByTestId('search-results');
@@ -125,7 +120,6 @@ describe('filters', () => {
       min_age: 50,
       max_age: 60,
     });
-    searchApi.profiles.search.mockResolvedValue(createSearchPage());
     renderSearch(<SearchScreen />, { user: searchingMember() });
     await screen.findByTestId('search-results');
     expect(lastSearchQuery()).toEqual({ gender: 'female', country: 'NL', min_age: 18, max_age: 99 });
@@ -330,7 +324,6 @@ describe('visitors (spec §4)', () => {
       TRACKING_STORAGE_KEY,
       JSON.stringify({ network: 'partner7', ref: null, sub1: null, sub2: null, sub3: null }),
     );
-    searchApi.profiles.search.mockResolvedValue(createSearchPage());
     renderSearch(<SearchScreen />, {
       settings: { logged_out_search: 'none', logged_out_search_trafficsource: 'all' },
     });
@@ -347,7 +340,6 @@ describe('visitors (spec §4)', () => {
   });
 
   it('members always search, whatever the visitor settings', async () => {
-    searchApi.profiles.search.mockResolvedValue(createSearchPage());
     renderSearch(<SearchScreen />, {
       user: searchingMember(),
       settings: { logged_out_search: 'none', logged_out_search_trafficsource: 'none' },

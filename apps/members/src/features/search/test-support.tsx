@@ -2,7 +2,7 @@ import { type ReactElement } from 'react';
 import { type RenderResult } from '@testing-library/react';
 import { type TErrorCode, type TSettings, type TUser } from '@dating/core/contracts';
 import { type Locale } from '@dating/i18n';
-import { NL_REGIONS, countryRegions, createUser, searchSettings } from '@/test/fixtures';
+import { NL_REGIONS, countryRegions, createSearchPage, createUser, searchSettings } from '@/test/fixtures';
 import { memberApi, memberApiError, resetMemberApi, seedRegions } from '@/test/member-api';
 import { navigation } from '@/test/navigation-mock';
 import { renderApp } from '@/test/render';
@@ -18,9 +18,13 @@ export function resetSearchApi(): void {
   seedRegions(NL_REGIONS, countryRegions('DE', 'regionTerm.state', ['DE-BE', 'Berlin'], ['DE-BY', 'Bayern']));
 }
 
-/** A clean start for a search test: the fake as `resetSearchApi` leaves it, no storage, no saved search. */
+/**
+ * A clean start for a search test: the fake as `resetSearchApi` leaves it, answering every search with one page
+ * of results (`createSearchPage()`) until a test says otherwise; no storage, no saved search.
+ */
 export function resetSearch(): void {
   resetSearchApi();
+  searchApi.profiles.search.mockResolvedValue(createSearchPage());
   localStorage.clear();
   sessionStorage.clear();
   cookieStorage.removeItem(SEARCH_STORE_KEY);
