@@ -8,7 +8,7 @@ import { ApiError } from '../shared/api-error';
 import { issueEmailToken } from './email-tokens';
 import { activationLink, mailSiteFor } from './mail-site';
 import { loadOwnUser } from './own-user';
-import { memberRoute } from '../shared/member-route';
+import { memberCall } from '../shared/member-route';
 import { errorResponses, userResponses } from '../shared/schemas';
 import type { App } from '../types';
 
@@ -77,14 +77,16 @@ export async function activationRoutes(app: App): Promise<void> {
   });
 
   app.post('/activation-resend.php', {
-    ...memberRoute(app, 'account', {
+    ...memberCall(app, 'account', {
       summary: 'Mail a fresh activation link',
       description:
         'For the logged-in, not yet confirmed member: invalidates earlier links and mails a new one to the ' +
         "account's address. 409 `conflict` when the account is already confirmed; 429 `rate_limited` after " +
         `${ACTIVATION_MAILS_PER_HOUR} activation mails in an hour.`,
       body: z.object({}).strict().optional(),
-      response: { 200: ZResendActivationResponse, ...errorResponses(400, 403, 409, 413, 415, 429) },
+      ok: ZResendActivationResponse,
+      errors: [409, 413, 415, 429],
+      private: true,
     }),
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
@@ -109,7 +111,6 @@ export async function activationRoutes(app: App): Promise<void> {
         data: { name: own.profile.name, link: activationLink(app, token) },
         userId,
       });
-      reply.header('cache-control', 'private, no-store');
       return { ok: true as const, sent_to: user.email };
     },
   });

@@ -1,8 +1,7 @@
-import { ZBlockInput, ZBlocksResponse } from '@dating/core/contracts';
+import { ZBlockInput, ZBlocksResponse, ZOkResponse } from '@dating/core/contracts';
 import { MEDIA_PREFIX } from '../photos/images';
-import { memberRoute } from '../shared/member-route';
+import { memberCall } from '../shared/member-route';
 import { ApiError } from '../shared/api-error';
-import { errorResponses, okResponses } from '../shared/schemas';
 import type { App } from '../types';
 import { blockableMember, blockMember, listBlocked, unblockMember } from './blocks-repo';
 
@@ -11,14 +10,15 @@ export async function blockRoutes(app: App): Promise<void> {
   const db = app.db.db;
 
   app.post('/block.php', {
-    ...memberRoute(app, 'profile', {
+    ...memberCall(app, 'profile', {
       summary: 'Block a member',
       description:
         "The blocked member can no longer see the blocker's profile or contact them; both disappear from each " +
         "other's search, likes, swipe game and chats. Quiet (ADR 0035): the blocked member is not notified, " +
         "and only a direct visit to the blocker's profile says so. Blocking twice is harmless.",
       body: ZBlockInput,
-      response: okResponses(400, 403, 404),
+      ok: ZOkResponse,
+      errors: [404],
     }),
     handler: async (request) => {
       const userId = request.auth!.userId;
@@ -29,10 +29,10 @@ export async function blockRoutes(app: App): Promise<void> {
   });
 
   app.delete('/block.php', {
-    ...memberRoute(app, 'profile', {
+    ...memberCall(app, 'profile', {
       summary: 'Unblock a member',
       body: ZBlockInput,
-      response: okResponses(400, 403),
+      ok: ZOkResponse,
     }),
     handler: async (request) => {
       await unblockMember(db, request.auth!.userId, request.body.profile);
@@ -41,12 +41,12 @@ export async function blockRoutes(app: App): Promise<void> {
   });
 
   app.get('/blocks.php', {
-    ...memberRoute(app, 'profile', {
+    ...memberCall(app, 'profile', {
       summary: 'Members I have blocked',
-      response: { 200: ZBlocksResponse, ...errorResponses(403) },
+      ok: ZBlocksResponse,
+      private: true,
     }),
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    handler: async (request) => {
       return { profiles: await listBlocked(db, request.auth!.userId, MEDIA_PREFIX, app.config.now()) };
     },
   });

@@ -1,29 +1,28 @@
 import { ZComplaintInput, ZComplaintResponse, ZComplaintsResponse } from '@dating/core/contracts';
 import { ApiError } from '../shared/api-error';
-import { memberRoute } from '../shared/member-route';
-import { errorResponses } from '../shared/schemas';
+import { memberCall } from '../shared/member-route';
 import { requestDomain } from '../site/geo';
 import { getSettingsForDomain } from '../site/settings-repo';
 import type { App } from '../types';
 import { COMPLAINTS_PER_DAY, createComplaint, ownComplaints, ownOrders } from './complaints-repo';
-
-const PRIVATE = 'private, no-store';
 
 /** A member's complaints about a payment (spec §2 /complaints, issue 13 item 5, ADR 0023). */
 export async function complaintsRoutes(app: App): Promise<void> {
   const db = app.db.db;
 
   app.get('/complaints.php', {
-    ...memberRoute(app, 'complaints', {
+    ...memberCall(app, 'complaints', {
       summary: "The member's complaints and orders",
       description:
         'The member’s own complaints (newest first, with status and answer), the member’s own orders for ' +
         'the form’s picker (newest first, at most 50, each marked refundable when paid within the site’s ' +
         '`refund_days`) and `refund_days` itself.',
-      response: { 200: ZComplaintsResponse, ...errorResponses(403, 429, 503) },
+      ok: ZComplaintsResponse,
+      errors: [503],
+      limit: { max: 120, timeWindow: '1 minute' },
+      private: true,
     }),
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const userId = request.auth!.userId;
       const site = await getSettingsForDomain(db, requestDomain(request));
       if (!site) throw new ApiError('service_unavailable');
@@ -33,13 +32,12 @@ export async function complaintsRoutes(app: App): Promise<void> {
         ownComplaints(db, userId),
         ownOrders(db, userId, refundDays, now),
       ]);
-      reply.header('cache-control', PRIVATE);
       return { complaints, orders, refund_days: refundDays };
     },
   });
 
   app.post('/complaint.php', {
-    ...memberRoute(app, 'complaints', {
+    ...memberCall(app, 'complaints', {
       summary: 'Complain about a payment',
       description:
         'A complaint about one of the member’s own orders: a reason and 10–2,000 characters of text. It ' +
@@ -47,13 +45,14 @@ export async function complaintsRoutes(app: App): Promise<void> {
         `language. Another member’s order is 404; a second open complaint about one order is 409; more than ` +
         `${COMPLAINTS_PER_DAY} complaints a day are 429.`,
       body: ZComplaintInput,
-      response: { 200: ZComplaintResponse, ...errorResponses(400, 403, 404, 409, 429) },
+      ok: ZComplaintResponse,
+      errors: [404, 409],
+      limit: { max: 20, timeWindow: '10 minutes' },
+      private: true,
     }),
-    config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const complaint = await createComplaint(db, request.auth!.userId, request.body, app.config.now());
       request.log.info({ event: 'complaint_created', complaint: complaint.id }, 'complaint created');
-      reply.header('cache-control', PRIVATE);
       return { complaint };
     },
   });

@@ -8,16 +8,14 @@ import {
 } from '@dating/core/contracts';
 import { z } from 'zod';
 import { ApiError } from '../shared/api-error';
-import { memberRoute } from '../shared/member-route';
-import { errorResponses } from '../shared/schemas';
+import { memberCall } from '../shared/member-route';
 import { normaliseDomain } from '../site/geo';
 import { getSettingsForDomain } from '../site/settings-repo';
 import type { App } from '../types';
 import { directDebitState } from './directdebit-repo';
 import { orderByDirectDebit, resendCode, submitDetails, verifyCode, type DirectDebitDeps } from './mandates';
 
-const PRIVATE = 'private, no-store';
-const WRITE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const WRITE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /** The direct-debit page's calls (issue 13 item 4, ADR 0021): details, SMS code, purchase. */
 export async function directDebitRoutes(app: App, deps: DirectDebitDeps): Promise<void> {
@@ -25,18 +23,18 @@ export async function directDebitRoutes(app: App, deps: DirectDebitDeps): Promis
   const state = (userId: string) => directDebitState(db, userId, deps.now(), maskPhone);
 
   app.get('/directdebit.php', {
-    ...memberRoute(app, 'directdebit', {
+    ...memberCall(app, 'directdebit', {
       summary: 'The member’s direct-debit mandate, pending details and limit',
       description:
         'The active mandate and any details waiting for their SMS code, never the IBAN itself (masked: ' +
         '`NL•• •••• •••• ••12 34`), whether the account is blocked for direct debit, and the month’s limit ' +
         'with what was debited so far (EUR cents).',
       querystring: z.object({}).strict(),
-      response: { 200: ZDirectDebitState, ...errorResponses(400, 403, 429) },
+      ok: ZDirectDebitState,
+      limit: { max: 120, timeWindow: '1 minute' },
+      private: true,
     }),
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
+    handler: async (request) => {
       return state(request.auth!.userId);
     },
   });
@@ -49,15 +47,16 @@ export async function directDebitRoutes(app: App, deps: DirectDebitDeps): Promis
     act: (userId: string, input: z.infer<B>) => Promise<void>,
   ) =>
     app.post(path, {
-      ...memberRoute(app, 'directdebit', {
+      ...memberCall(app, 'directdebit', {
         summary: doc.summary,
         description: doc.description,
         body,
-        response: { 200: ZDirectDebitState, ...errorResponses(400, 403, 404, 415, 429, 503) },
+        ok: ZDirectDebitState,
+        errors: [404, 415, 503],
+        limit: WRITE_LIMIT,
+        private: true,
       }),
-      config: WRITE_LIMIT,
-      handler: async (request, reply) => {
-        reply.header('cache-control', PRIVATE);
+      handler: async (request) => {
         await act(request.auth!.userId, request.body as z.infer<B>);
         if (doc.event) request.log.info({ event: doc.event }, doc.event);
         return state(request.auth!.userId);
@@ -104,7 +103,7 @@ export async function directDebitRoutes(app: App, deps: DirectDebitDeps): Promis
   );
 
   app.post('/directdebit-order.php', {
-    ...memberRoute(app, 'directdebit', {
+    ...memberCall(app, 'directdebit', {
       summary: 'Buy a credit package by direct debit',
       description:
         'Needs `authorise: true` (the ticked authorisation) and an active mandate (409 otherwise). 403 ' +
@@ -112,11 +111,12 @@ export async function directDebitRoutes(app: App, deps: DirectDebitDeps): Promis
         'package over the member’s limit). The order is charged on the mandate and settles like any order: ' +
         'poll `GET /api/orders.php?id=`; its credits are booked once.',
       body: ZDirectDebitOrderInput,
-      response: { 200: ZDirectDebitOrderResponse, ...errorResponses(400, 403, 404, 409, 415, 429, 503) },
+      ok: ZDirectDebitOrderResponse,
+      errors: [404, 409, 415, 503],
+      limit: WRITE_LIMIT,
+      private: true,
     }),
-    config: WRITE_LIMIT,
-    handler: async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
+    handler: async (request) => {
       const site = await getSettingsForDomain(db, normaliseDomain(request.host || 'localhost'));
       if (!site) throw new ApiError('not_found');
       const order = await orderByDirectDebit(deps, request.auth!.userId, site.siteId, request.body);

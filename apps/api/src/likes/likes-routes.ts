@@ -4,6 +4,7 @@ import {
   ZLikeResponse,
   ZLikeSeenInput,
   ZLikesResponse,
+  ZOkResponse,
   ZSwipeInput,
   ZSwipePlayResponse,
   ZSwipeResponse,
@@ -21,8 +22,7 @@ import {
 import { loadMemberView } from '../profiles/member-view';
 import { mainPhotoJoin, publicProfileColumns, toPublicProfile } from '../profiles/public-profile';
 import { MEDIA_PREFIX } from '../photos/images';
-import { memberRoute } from '../shared/member-route';
-import { errorResponses, okResponses } from '../shared/schemas';
+import { memberCall } from '../shared/member-route';
 import type { App } from '../types';
 import { photos, profiles } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
@@ -41,28 +41,28 @@ export async function likeRoutes(app: App): Promise<void> {
   const db = app.db.db;
 
   app.get('/likes.php', {
-    ...memberRoute(app, 'likes', {
+    ...memberCall(app, 'likes', {
       summary: 'Likes received and given, with the profiles',
       description:
         'Spec §3: `profiles` and `liked_by` (id, like_new); `liked` lists the likes given; a match is an id in ' +
         'both. Received likes list new ones first. Blocked (either way), deleted and hidden members never appear.',
-      response: { 200: ZLikesResponse, ...errorResponses(403) },
+      ok: ZLikesResponse,
+      private: true,
     }),
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    handler: async (request) => {
       return listLikes(db, request.auth!.userId, MEDIA_PREFIX, app.config.now());
     },
   });
 
   app.post('/like.php', {
-    config: { rateLimit: { max: 300, timeWindow: '10 minutes' } },
-    ...memberRoute(app, 'likes', {
+    ...memberCall(app, 'likes', {
       summary: 'Like a member',
       description:
         'Idempotent: a second like changes nothing. 403 `like_not_allowed` for oneself, a blocked (either way), ' +
         'invisible, deleted or hidden member. `match` is true when the other member likes back.',
       body: ZLikeInput,
-      response: { 200: ZLikeResponse, ...errorResponses(400, 403, 429) },
+      ok: ZLikeResponse,
+      limit: { max: 300, timeWindow: '10 minutes' },
     }),
     handler: async (request) => {
       const match = await likeMember(db, request.auth!.userId, request.body.profile, app.config.now());
@@ -72,10 +72,10 @@ export async function likeRoutes(app: App): Promise<void> {
   });
 
   app.delete('/like.php', {
-    ...memberRoute(app, 'likes', {
+    ...memberCall(app, 'likes', {
       summary: 'Take a like back',
       body: ZLikeInput,
-      response: { 200: ZLikeResponse, ...errorResponses(400, 403) },
+      ok: ZLikeResponse,
     }),
     handler: async (request) => {
       await unlikeMember(db, request.auth!.userId, request.body.profile);
@@ -84,10 +84,10 @@ export async function likeRoutes(app: App): Promise<void> {
   });
 
   app.put('/like-seen.php', {
-    ...memberRoute(app, 'likes', {
+    ...memberCall(app, 'likes', {
       summary: "Mark a received like as seen (the member opened the liker's profile)",
       body: ZLikeSeenInput,
-      response: okResponses(400, 403),
+      ok: ZOkResponse,
     }),
     handler: async (request) => {
       await markLikeSeen(db, request.auth!.userId, request.body.profile);
@@ -96,17 +96,17 @@ export async function likeRoutes(app: App): Promise<void> {
   });
 
   app.get('/auto-like.php', {
-    config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
-    ...memberRoute(app, 'likes', {
+    ...memberCall(app, 'likes', {
       summary: 'A profile for the like modal',
       description:
         'Spec §4: when the like modal has no profile, this picks one the member would look for that has not liked ' +
         'them yet and records its like (reload likes ~500 ms later). These are fictional profiles in practice and ' +
         'carry `fictional: true`, which the modal discloses. `profile` is null when there is none.',
-      response: { 200: ZAutoLikeResponse, ...errorResponses(403, 429) },
+      ok: ZAutoLikeResponse,
+      limit: { max: 30, timeWindow: '1 hour' },
+      private: true,
     }),
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    handler: async (request) => {
       const now = app.config.now();
       const id = await autoLike(db, request.auth!.userId, now);
       if (!id) return { profile: null };
@@ -120,14 +120,14 @@ export async function likeRoutes(app: App): Promise<void> {
   });
 
   app.get('/swipe.php', {
-    ...memberRoute(app, 'likes', {
+    ...memberCall(app, 'likes', {
       summary: 'The swipe game: the next profile and the daily allowance',
       description:
         '4 likes a day (UTC calendar day); `next_like_at` is the real time of the next like when none is left.',
-      response: { 200: ZSwipeResponse, ...errorResponses(403) },
+      ok: ZSwipeResponse,
+      private: true,
     }),
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    handler: async (request) => {
       const userId = request.auth!.userId;
       const now = app.config.now();
       const [allowance, next] = await Promise.all([
@@ -150,14 +150,15 @@ export async function likeRoutes(app: App): Promise<void> {
   });
 
   app.post('/swipe.php', {
-    ...memberRoute(app, 'likes', {
+    ...memberCall(app, 'likes', {
       summary: 'Play the swipe game: like or pass',
       description:
         'A like counts against the 4 a day under a lock on the member (429 `swipe_limit_reached` with ' +
         '`params.next_like_at` beyond, however many arrive at once) and is a real like (`match`). A pass is ' +
         'unlimited. Each profile is played once (409 `conflict` on a second play).',
       body: ZSwipeInput,
-      response: { 200: ZSwipePlayResponse, ...errorResponses(400, 403, 404, 409, 429) },
+      ok: ZSwipePlayResponse,
+      errors: [404, 409, 429],
     }),
     handler: async (request) => {
       const userId = request.auth!.userId;

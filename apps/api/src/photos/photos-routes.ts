@@ -5,6 +5,7 @@ import {
   ZPhotoOrderInput,
   ZPhotoUploadResponse,
   ZUpdatePhotoInput,
+  ZUserResponse,
 } from '@dating/core/contracts';
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
@@ -20,8 +21,8 @@ import {
   photoLimit,
   updateOwnPhoto,
 } from './photos-repo';
-import { memberRoute } from '../shared/member-route';
-import { errorResponses, userResponses } from '../shared/schemas';
+import { memberRoute, memberCall } from '../shared/member-route';
+import { errorResponses } from '../shared/schemas';
 import type { App } from '../types';
 
 /** At most this many uploads are decoded at once; the rest wait their turn (2 cores: keep chat responsive). */
@@ -126,50 +127,52 @@ export async function photoRoutes(
   });
 
   app.put('/photo.php', {
-    ...memberRoute(app, 'profile', {
+    ...memberCall(app, 'profile', {
       summary: 'Make a photo private or public, or the main photo',
       description:
         'The main photo is public and not rejected: making it private, or a private photo main, is refused (400). ' +
         'The profile is active exactly when its main photo is approved.',
       body: ZUpdatePhotoInput,
-      response: userResponses(400, 403, 404),
+      ok: ZUserResponse,
+      errors: [404],
+      private: true,
     }),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       await updateOwnPhoto(db, request.auth!.userId, request.body, app.config.now());
-      reply.header('cache-control', 'private, no-store');
       return loadOwnUser(app, request, request.auth!.userId);
     },
   });
 
   app.delete('/photo.php', {
-    ...memberRoute(app, 'profile', {
+    ...memberCall(app, 'profile', {
       summary: 'Delete a photo',
       description:
         'Removes the photo and its files. Deleting the main photo makes the next public photo main.',
       body: ZDeletePhotoInput,
-      response: userResponses(400, 403, 404),
+      ok: ZUserResponse,
+      errors: [404],
+      private: true,
     }),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const key = await deleteOwnPhoto(db, request.auth!.userId, request.body.id, app.config.now());
       const files = photoFiles(key);
       await Promise.all([app.media.delete(files.full), app.media.delete(files.thumb)]).catch((err: unknown) =>
         request.log.warn({ err }, 'photo files not removed'),
       );
-      reply.header('cache-control', 'private, no-store');
       return loadOwnUser(app, request, request.auth!.userId);
     },
   });
 
   app.put('/photos-order.php', {
-    ...memberRoute(app, 'profile', {
+    ...memberCall(app, 'profile', {
       summary: 'Reorder photos',
       description: '`ids` lists every own photo exactly once, in the new order.',
       body: ZPhotoOrderInput,
-      response: userResponses(400, 403),
+      ok: ZUserResponse,
+      private: true,
     }),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       await orderOwnPhotos(db, request.auth!.userId, request.body.ids, app.config.now());
-      reply.header('cache-control', 'private, no-store');
       return loadOwnUser(app, request, request.auth!.userId);
     },
   });

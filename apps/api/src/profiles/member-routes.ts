@@ -1,11 +1,11 @@
-import { ZInvisibleInput, ZMemberQuery, ZMemberResponse } from '@dating/core/contracts';
+import { ZInvisibleInput, ZMemberQuery, ZMemberResponse, ZUserResponse } from '@dating/core/contracts';
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import { loadMemberView } from './member-view';
 import { MEDIA_PREFIX } from '../photos/images';
 import { loadOwnUser } from '../accounts/own-user';
-import { memberRoute } from '../shared/member-route';
-import { errorResponses, userResponses } from '../shared/schemas';
+import { memberCall } from '../shared/member-route';
+import { errorResponses } from '../shared/schemas';
 import { resolveSession } from '../plugins/app/auth';
 import type { App } from '../types';
 
@@ -39,21 +39,21 @@ export async function memberRoutes(app: App): Promise<void> {
   });
 
   app.put('/invisible.php', {
-    ...memberRoute(app, 'profile', {
+    ...memberCall(app, 'profile', {
       summary: 'Invisible mode on or off',
       description:
         'When on, the member is hidden from search, cannot be liked or messaged by others, and must send first ' +
         '(spec §4).',
       body: ZInvisibleInput,
-      response: userResponses(400, 403),
+      ok: ZUserResponse,
+      private: true,
     }),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const userId = request.auth!.userId;
       await db
         .update(users)
         .set({ invisible: request.body.invisible, updatedAt: app.config.now() })
         .where(eq(users.id, userId));
-      reply.header('cache-control', 'private, no-store');
       return loadOwnUser(app, request, userId);
     },
   });

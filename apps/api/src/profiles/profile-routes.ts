@@ -1,17 +1,16 @@
-import { ZUpdateProfileInput } from '@dating/core/contracts';
+import { ZUpdateProfileInput, ZUserResponse } from '@dating/core/contracts';
 import { MIN_AGE_DEFAULT } from '@dating/core/domain';
 import { getSettingsForDomain } from '../site/settings-repo';
 import { requestDomain } from '../site/geo';
 import { loadOwnUser } from '../accounts/own-user';
 import { updateProfile } from './profile-repo';
-import { memberRoute } from '../shared/member-route';
-import { userResponses } from '../shared/schemas';
+import { memberCall } from '../shared/member-route';
 import type { App } from '../types';
 
 /** The profile editor (`/profile`) and the personal-info steps of sign-up (spec §3, §4). */
 export async function profileRoutes(app: App): Promise<void> {
   app.put('/profile.php', {
-    ...memberRoute(app, 'account', {
+    ...memberCall(app, 'account', {
       summary: "Update the logged-in member's profile",
       description:
         'Only the fields given change; unknown fields are refused (no mass assignment: credits, paid_user, ' +
@@ -22,15 +21,16 @@ export async function profileRoutes(app: App): Promise<void> {
         '`interests` (existing keys only) replaces the list. Answers `{ user }`; 400 `validation_failed` with ' +
         '`fields` otherwise.',
       body: ZUpdateProfileInput,
-      response: userResponses(400, 403, 413, 415),
+      ok: ZUserResponse,
+      errors: [413, 415],
+      private: true,
     }),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const site = await getSettingsForDomain(app.db.db, requestDomain(request));
       await updateProfile(app.db.db, request.auth!.userId, request.body, {
         now: app.config.now(),
         minAge: site?.settings.min_age ?? MIN_AGE_DEFAULT,
       });
-      reply.header('cache-control', 'private, no-store');
       return loadOwnUser(app, request, request.auth!.userId);
     },
   });

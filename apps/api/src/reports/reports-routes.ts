@@ -1,6 +1,5 @@
 import { ZReportInput, ZReportResponse } from '@dating/core/contracts';
-import { memberRoute } from '../shared/member-route';
-import { errorResponses } from '../shared/schemas';
+import { memberCall } from '../shared/member-route';
 import type { App } from '../types';
 import { createReport, REPORTS_PER_DAY } from './reports-repo';
 import { mailMember } from './statements';
@@ -10,7 +9,7 @@ export async function reportsRoutes(app: App): Promise<void> {
   const db = app.db.db;
 
   app.post('/report.php', {
-    ...memberRoute(app, 'reports', {
+    ...memberCall(app, 'reports', {
       summary: 'Report a member',
       description:
         'A reason from the list, optional text (required for `other`) and, from the chat, optional consent to ' +
@@ -20,10 +19,12 @@ export async function reportsRoutes(app: App): Promise<void> {
         `answered with the stored one (\`created: false\`, no new mail); more than ${REPORTS_PER_DAY} reports ` +
         'a day are 429.',
       body: ZReportInput,
-      response: { 200: ZReportResponse, ...errorResponses(400, 403, 404, 429) },
+      ok: ZReportResponse,
+      errors: [404],
+      limit: { max: 30, timeWindow: '10 minutes' },
+      private: true,
     }),
-    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const input = request.body;
       const report = await createReport(db, request.auth!.userId, input, app.config.now());
       if (report.created) {
@@ -36,7 +37,6 @@ export async function reportsRoutes(app: App): Promise<void> {
           report.reporterLocale,
         );
       }
-      reply.header('cache-control', 'private, no-store');
       return { ok: true as const, report: report.id, created: report.created };
     },
   });
