@@ -1,8 +1,8 @@
 'use client';
 
 import { type TUser } from '@dating/core/contracts';
-import { useLocale, useTranslation } from '@dating/i18n/client';
-import { useLanguageName } from '@/hooks/use-language-name';
+import { useTranslation } from '@dating/i18n/client';
+import { useCurrentLanguageLabel } from '@/hooks/use-current-language-label';
 import { useLogout } from '@/hooks/use-logout';
 import { Avatar } from '@dating/ui/avatar';
 import { DropdownMenu } from '../dropdown/dropdown-menu';
@@ -15,8 +15,7 @@ import { AccountName } from './top-bar.styles';
 export function AccountMenu({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const logout = useLogout();
-  const locale = useLocale();
-  const languageName = useLanguageName();
+  const currentLanguage = useCurrentLanguageLabel();
   const { name, main_image: image } = user.profile;
 
   return (
@@ -27,11 +26,7 @@ export function AccountMenu({ user }: { user: TUser }) {
       items={[
         { key: 'profile', label: t('nav.myProfile'), href: '/profile' },
         { key: 'settings', label: t('nav.settings'), href: '/notifications' },
-        {
-          key: 'language',
-          label: t('nav.languageCurrent', { language: languageName(locale) }),
-          href: '/lang-config',
-        },
+        { key: 'language', label: currentLanguage, href: '/lang-config' },
         { key: 'logout', label: t('nav.logout'), onSelect: () => logout.mutate() },
       ]}
     >
