@@ -162,12 +162,17 @@ export const ChatTopBar = styled.header`
   background: ${({ theme }) => theme.colors.background.surface};
 `;
 
-/** A row at most 800 px wide (spec §2), centred. */
-export const ChatColumn = styled.div`
-  ${centerRowCss(2)}
+/** The chat's column: the full width up to 800 px (spec §2), centred. */
+const chatWidthCss = css`
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.contentChat};
   margin: 0 auto;
+`;
+
+/** A row in the chat's column. */
+export const ChatColumn = styled.div`
+  ${centerRowCss(2)}
+  ${chatWidthCss}
   padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
 `;
 
@@ -195,9 +200,7 @@ export const FictionalRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => `${theme.spacing[1]} ${theme.spacing[3]}`};
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.contentChat};
-  margin: 0 auto;
+  ${chatWidthCss}
   padding: ${({ theme }) => `0 ${theme.spacing[3]} ${theme.spacing[2]}`};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
@@ -219,10 +222,8 @@ export const MessagesColumn = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing[2]};
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.contentChat};
+  ${chatWidthCss}
   min-height: 100%;
-  margin: 0 auto;
   padding: ${({ theme }) => `${theme.spacing[4]} ${theme.spacing[3]}`};
 `;
 
@@ -346,10 +347,8 @@ export const InlineActions = styled.span`
 
 export const Typing = styled.p`
   flex: none;
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.contentChat};
+  ${chatWidthCss}
   min-height: 1.5rem;
-  margin: 0 auto;
   padding: ${({ theme }) => `0 ${theme.spacing[4]}`};
   color: ${({ theme }) => theme.colors.text.muted};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
@@ -367,9 +366,7 @@ export const FooterColumn = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing[2]};
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.contentChat};
-  margin: 0 auto;
+  ${chatWidthCss}
   padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]} ${theme.spacing[3]}`};
 `;
 
