@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { generateCorpus } from '../test/media/corpus';
 import { isImageRejectedError, processImage } from '../src/photos/media/process-image';
-import { percentile } from './bench/stats';
+import { percentiles } from './bench/stats';
 
 interface ManifestItem {
   name: string;
@@ -50,13 +50,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const peakRss = () => process.resourceUsage().maxRSS * 1024;
 
 function stats(values: number[]): { n: number; median: number; p95: number; max: number } {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    median: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    max: percentile(sorted, 100),
-  };
+  return { n: values.length, ...percentiles(values, { median: 50, p95: 95, max: 100 }) };
 }
 
 function fmt(n: number): string {

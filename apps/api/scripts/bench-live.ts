@@ -34,7 +34,7 @@ import { prepare, type Prepared } from './bench/live-data';
 import type { ChatResult, LoadCommand, Member, Mode, Pair, StormResult } from './bench/live-load';
 import type { ServerStart } from './bench/live-server';
 import type { MemSample } from './bench/mem-sample';
-import { ms, percentile } from './bench/stats';
+import { ms, percentiles } from './bench/stats';
 
 const { values: flags } = parseArgs({
   options: {
@@ -151,15 +151,7 @@ function record(r: Row): void {
   progress(`${r.id} ${r.what}: ${r.ours} (floor ${r.floor}; target ${r.target}: ${r.verdict})`);
 }
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const lat = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return {
-    p50: percentile(s, 50),
-    p95: percentile(s, 95),
-    p99: percentile(s, 99),
-    p999: percentile(s, 99.9),
-  };
-};
+const lat = (xs: number[]) => percentiles(xs, { p50: 50, p95: 95, p99: 99, p999: 99.9 });
 const latText = (xs: number[]) => {
   const l = lat(xs);
   return `p50 ${ms(l.p50)} / p95 ${ms(l.p95)} / p99 ${ms(l.p99)} / p99.9 ${ms(l.p999)} ms`;

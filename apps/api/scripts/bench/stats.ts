@@ -13,14 +13,19 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] as number;
 }
 
-export function summarize(samples: readonly number[]): Summary {
+/** Nearest-rank percentiles of `samples` (in any order), by name: `percentiles(xs, { p50: 50, max: 100 })`. */
+export function percentiles<K extends string>(
+  samples: readonly number[],
+  ps: Record<K, number>,
+): Record<K, number> {
   const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-  };
+  return Object.fromEntries(
+    Object.entries<number>(ps).map(([name, p]) => [name, percentile(sorted, p)]),
+  ) as Record<K, number>;
+}
+
+export function summarize(samples: readonly number[]): Summary {
+  return { n: samples.length, ...percentiles(samples, { p50: 50, p95: 95, p99: 99 }) };
 }
 
 const median = (xs: number[]): number => {
