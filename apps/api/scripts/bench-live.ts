@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { child as forkChild, runMain, stop, type Child } from './bench/children';
-import { intFlag } from './bench/flags';
+import { engineFlag, intFlag } from './bench/flags';
 import { prepare, type Prepared } from './bench/live-data';
 import type { ChatResult, LoadCommand, Member, Mode, Pair, StormResult } from './bench/live-load';
 import type { ServerStart } from './bench/live-server';
@@ -73,12 +73,11 @@ const opts = {
     .split(',')
     .map((x) => Number(x.trim()))
     .filter((x) => Number.isInteger(x) && x > 0),
-  engines: (['pglite', 'postgres'] as const).filter((e) => flags.engine === 'both' || flags.engine === e),
+  engines: engineFlag(flags.engine),
   databaseUrl:
     flags['database-url'] ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
   redisUrl: flags['redis-url'] ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
-if (opts.engines.length === 0) throw new Error('--engine must be pglite, postgres or both');
 if ([...opts.stages].some((x) => !['p2', 'p3', 'p4', 'p5'].includes(x)))
   throw new Error('--stages: a comma-separated list of p2, p3, p4, p5');
 if (opts.ramp.length === 0) throw new Error('--ramp: a comma-separated list of rates');

@@ -43,7 +43,7 @@ import {
   type Ctx,
   type Mix,
 } from './bench/cases';
-import { intFlag } from './bench/flags';
+import { engineFlag, intFlag } from './bench/flags';
 import { capturingDb, explain, summarizePlan, toCaptured, type Captured } from './bench/explain';
 import { generateProfiles } from './bench/generate';
 import { forkLoad, type LoadResult, type LoadTarget } from './bench/http-load';
@@ -83,7 +83,7 @@ const opts = {
   baselineSeconds: int('baseline-seconds', 1),
   chunk: int('chunk', 1000),
   plans: flags.plans === true,
-  engines: (['pglite', 'postgres'] as const).filter((e) => flags.engine === 'both' || flags.engine === e),
+  engines: engineFlag(flags.engine),
   databaseUrl:
     flags['database-url'] ??
     process.env.TEST_DATABASE_URL ??
@@ -96,7 +96,6 @@ const transport = (url: string) => {
   const host = new URL(url).searchParams.get('host');
   return host?.startsWith('/') ? `unix socket ${host}` : `TCP ${new URL(url).host}`;
 };
-if (opts.engines.length === 0) throw new Error('--engine must be pglite, postgres or both');
 
 const say = (msg: string) => console.log(msg);
 const progress = (msg: string) => process.stderr.write(`  … ${msg}\n`);

@@ -10,3 +10,10 @@ export const intFlag =
     if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}`);
     return n;
   };
+
+/** The database engines `--engine` names (`pglite`, `postgres` or `both`); throws `--engine must be …` otherwise. */
+export function engineFlag(value: unknown): ('pglite' | 'postgres')[] {
+  const engines = (['pglite', 'postgres'] as const).filter((e) => value === 'both' || value === e);
+  if (engines.length === 0) throw new Error('--engine must be pglite, postgres or both');
+  return engines;
+}
