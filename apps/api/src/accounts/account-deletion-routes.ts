@@ -5,15 +5,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../shared/api-error';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
-import { mailSiteFor } from './mail-site';
+import { mailAccount, tokenLink } from './mail-site';
 import { loadOwnUser } from './own-user';
 import { requirePassword } from './password-hash';
-import { memberRoute } from '../shared/member-route';
-import { okResponses, userResponses } from '../shared/schemas';
+import { userResponses } from '../shared/schemas';
 import { clearSessionCookie, startSession } from '../plugins/app/auth';
 import type { App } from '../types';
 import { findAccount } from './account-repo';
-import { PASSWORD_RATE_LIMIT } from './password-routes';
+import { accountDone, passwordCall } from './password-routes';
 import { revokeUserSessions } from './sessions-repo';
 
 /** Reactivation window after deletion (spec §9). */
@@ -74,8 +73,7 @@ export async function accountDeletionRoutes(
   }
 
   app.delete('/account.php', {
-    config: { rateLimit: opts.passwordRateLimit ?? PASSWORD_RATE_LIMIT },
-    ...memberRoute(app, 'account', {
+    ...passwordCall(app, opts.passwordRateLimit, {
       summary: 'Delete the account (pending deletion, reactivatable for 14 days)',
       description:
         'Needs the password (400 `wrong_password`). The account becomes `pending_deletion` at once: hidden ' +
@@ -83,7 +81,6 @@ export async function accountDeletionRoutes(
         'a reactivation link (`PUBLIC_URL/api/reactivate.php?token=…`, valid until the purge) is mailed. ' +
         'After 14 days a scheduled job purges the personal data and media.',
       body: ZDeleteAccountInput,
-      response: okResponses(400, 403, 413, 415, 429),
     }),
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
@@ -109,20 +106,11 @@ export async function accountDeletionRoutes(
       });
       clearSessionCookie(app, reply);
       request.log.info({ event: 'account_deleted' }, 'account pending deletion');
-      await app.mailer.send({
+      await mailAccount(app, request, account, {
         kind: 'reactivation',
-        to: account.email,
-        locale: account.language,
-        site: await mailSiteFor(app, request),
-        data: {
-          name: account.name,
-          days: REACTIVATION_DAYS,
-          link: `${app.config.publicUrl}/api/reactivate.php?token=${encodeURIComponent(token)}`,
-        },
-        userId,
+        data: { days: REACTIVATION_DAYS, link: tokenLink(app, '/api/reactivate.php', token) },
       });
-      reply.header('cache-control', 'no-store');
-      return { ok: true as const };
+      return accountDone(reply);
     },
   });
 

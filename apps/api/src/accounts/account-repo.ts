@@ -1,7 +1,7 @@
 import type { TLocale } from '@dating/core/contracts';
 import { type Db } from '@dating/db';
 import { profiles, users } from '@dating/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 
 /** A member's account as the password, e-mail change, deletion and unlock calls need it. */
 export interface Account {
@@ -22,25 +22,25 @@ const accountColumns = {
   name: sql<string>`coalesce(${profiles.name}, '')`,
 };
 
-export async function findAccount(db: Db, userId: string): Promise<Account | null> {
+/** The first account that matches `where`. */
+async function findAccountWhere(db: Db, where: SQL | undefined): Promise<Account | null> {
   const [row] = await db
     .select(accountColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(where)
     .limit(1);
   return row ?? null;
 }
 
+export async function findAccount(db: Db, userId: string): Promise<Account | null> {
+  return findAccountWhere(db, eq(users.id, userId));
+}
+
 /** A member who can log in (fictional members have no password), by e-mail, case-insensitive. */
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | null> {
-  const [row] = await db
-    .select(accountColumns)
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), sql`${users.passwordHash} is not null`),
-    )
-    .limit(1);
-  return row ?? null;
+  return findAccountWhere(
+    db,
+    and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), sql`${users.passwordHash} is not null`),
+  );
 }

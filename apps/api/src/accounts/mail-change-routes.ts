@@ -5,14 +5,13 @@ import { emailSuggestion, isValidEmail } from '@dating/core/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
-import { mailSiteFor } from './mail-site';
+import { mailAccount, tokenLink } from './mail-site';
 import { requirePassword } from './password-hash';
-import { memberRoute } from '../shared/member-route';
 import { okResponses } from '../shared/schemas';
 import { isUniqueViolation } from './signup-rules';
 import type { App } from '../types';
 import { findAccount } from './account-repo';
-import { PASSWORD_RATE_LIMIT } from './password-routes';
+import { accountDone, passwordCall } from './password-routes';
 
 /** Whether another account already uses the address (case-insensitive). */
 async function emailTaken(db: Db, email: string, exceptUserId: string): Promise<boolean> {
@@ -32,15 +31,14 @@ export async function mailChangeRoutes(
   const db = app.db.db;
 
   app.post('/mail-change.php', {
-    config: { rateLimit: opts.passwordRateLimit ?? PASSWORD_RATE_LIMIT },
-    ...memberRoute(app, 'account', {
+    ...passwordCall(app, opts.passwordRateLimit, {
       summary: 'Ask to change the e-mail address',
       description:
         'Mails `PUBLIC_URL/mail-change/do?token=…` (valid 24 hours, single use) to the NEW address; the address ' +
         'changes only when that link is followed. 400 `invalid_email` for a malformed address or the current ' +
         'one, 400 `wrong_password`, 409 `email_exists` when another account owns the address.',
       body: ZMailChangeInput,
-      response: okResponses(400, 403, 409, 413, 415, 429),
+      errors: [409],
     }),
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
@@ -59,20 +57,12 @@ export async function mailChangeRoutes(
       if (await emailTaken(db, newEmail, userId)) throw new ApiError('email_exists');
       const now = app.config.now();
       const token = await issueEmailToken(db, { userId, kind: 'mail_change', now, newEmail });
-      await app.mailer.send({
+      await mailAccount(app, request, account, {
         kind: 'mail_change',
         to: newEmail,
-        locale: account.language,
-        site: await mailSiteFor(app, request),
-        data: {
-          name: account.name,
-          newEmail,
-          link: `${app.config.publicUrl}/mail-change/do?token=${encodeURIComponent(token)}`,
-        },
-        userId,
+        data: { newEmail, link: tokenLink(app, '/mail-change/do', token) },
       });
-      reply.header('cache-control', 'no-store');
-      return { ok: true as const };
+      return accountDone(reply);
     },
   });
 
@@ -108,8 +98,7 @@ export async function mailChangeRoutes(
         throw e;
       }
       request.log.info({ event: 'email_changed' }, 'e-mail address changed');
-      reply.header('cache-control', 'no-store');
-      return { ok: true as const };
+      return accountDone(reply);
     },
   });
 }

@@ -1,9 +1,10 @@
 import { getSettingsForDomain } from '../site/settings-repo';
-import type { MailSite } from '@dating/mail';
+import type { MailData, MailKind, MailSite } from '@dating/mail';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../shared/api-error';
 import { requestDomain } from '../site/geo';
 import type { App } from '../types';
+import type { Account } from './account-repo';
 
 /**
  * The branding of mails sent for a request: the name, support address and company of the request's site and
@@ -20,7 +21,32 @@ export async function mailSiteFor(app: App, request: FastifyRequest): Promise<Ma
   };
 }
 
+/** The link of an account mail: `path` under PUBLIC_URL with the mail's single-use token. */
+export function tokenLink(app: App, path: string, token: string): string {
+  return `${app.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+}
+
 /** The link in the activation mail: GET /api/activate.php redirects to /activate/done or /activate/error. */
 export function activationLink(app: App, token: string): string {
-  return `${app.config.publicUrl}/api/activate.php?token=${encodeURIComponent(token)}`;
+  return tokenLink(app, '/api/activate.php', token);
+}
+
+/**
+ * Mails a member about their account (reset, unlock, e-mail change, reactivation): in their language, greeting
+ * them by name, branded with the request's site; to their address unless `to` names another.
+ */
+export async function mailAccount(
+  app: App,
+  request: FastifyRequest,
+  account: Account,
+  mail: { kind: MailKind; data: Omit<MailData, 'name'>; to?: string },
+): Promise<void> {
+  await app.mailer.send({
+    kind: mail.kind,
+    to: mail.to ?? account.email,
+    locale: account.language,
+    site: await mailSiteFor(app, request),
+    data: { name: account.name, ...mail.data },
+    userId: account.id,
+  });
 }

@@ -1,16 +1,17 @@
 import { type Db } from '@dating/db';
 import { emailTokens, users } from '@dating/db/schema';
-import { ZChangePasswordInput, ZResetDoInput, ZResetRequestInput } from '@dating/core/contracts';
+import { ZChangePasswordInput, ZOkResponse, ZResetDoInput, ZResetRequestInput } from '@dating/core/contracts';
 import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
 import { ApiError } from '../shared/api-error';
 import { findAccount, findAccountByEmail } from './account-repo';
 import { hashEmailToken, issueEmailToken, consumeEmailToken } from './email-tokens';
-import { mailSiteFor } from './mail-site';
+import { mailAccount, tokenLink } from './mail-site';
 import { hashPassword, requirePassword } from './password-hash';
 import { revokeUserSessions } from './sessions-repo';
-import { memberRoute } from '../shared/member-route';
+import { memberCall, type MemberCallDef } from '../shared/member-route';
 import { okResponses } from '../shared/schemas';
 import { startSession } from '../plugins/app/auth';
+import type { FastifyReply } from 'fastify';
 import type { App } from '../types';
 
 type RateLimit = { max: number; timeWindow: string | number };
@@ -22,6 +23,29 @@ export const RESET_WINDOW_MS = 30 * 60_000;
 export const RESET_RATE_LIMIT: RateLimit = { max: 10, timeWindow: '15 minutes' };
 /** Per IP, for the calls that verify a password or a token. */
 export const PASSWORD_RATE_LIMIT: RateLimit = { max: 30, timeWindow: '15 minutes' };
+
+/** The answer of an account command (reset, password, e-mail change, deletion): `{ ok: true }`, never cached. */
+export function accountDone(reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  return { ok: true as const };
+}
+
+/**
+ * A settings change the member confirms with their password (password change, e-mail change, deletion): it
+ * answers `{ ok: true }`, documents 413 and 415 for its body besides its own `errors`, and runs under `limit`
+ * per IP (PASSWORD_RATE_LIMIT unless given).
+ */
+export const passwordCall = <D extends Omit<MemberCallDef, 'ok' | 'limit'>>(
+  app: App,
+  limit: RateLimit | undefined,
+  def: D,
+) =>
+  memberCall(app, 'account', {
+    ...def,
+    ok: ZOkResponse,
+    errors: [...(def.errors ?? []), 413, 415],
+    limit: limit ?? PASSWORD_RATE_LIMIT,
+  });
 
 /** Whether an unused, unexpired token of that kind exists (a cheap check before hashing a password). */
 async function tokenLooksValid(db: Db, token: string, kind: 'reset', now: Date): Promise<boolean> {
@@ -87,19 +111,11 @@ export async function passwordRoutes(
         reply.header('retry-after', String(issued.retryAfter));
         throw new ApiError('reset_limit');
       }
-      await app.mailer.send({
+      await mailAccount(app, request, account, {
         kind: 'reset',
-        to: account.email,
-        locale: account.language,
-        site: await mailSiteFor(app, request),
-        data: {
-          name: account.name,
-          link: `${app.config.publicUrl}/reset-password/do?token=${encodeURIComponent(issued.token)}`,
-        },
-        userId: account.id,
+        data: { link: tokenLink(app, '/reset-password/do', issued.token) },
       });
-      reply.header('cache-control', 'no-store');
-      return { ok: true as const };
+      return accountDone(reply);
     },
   });
 
@@ -137,20 +153,17 @@ export async function passwordRoutes(
       });
       if (!done) throw new ApiError('token_invalid');
       request.log.info({ event: 'password_reset' }, 'password reset');
-      reply.header('cache-control', 'no-store');
-      return { ok: true as const };
+      return accountDone(reply);
     },
   });
 
   app.put('/password.php', {
-    config: { rateLimit: opts.passwordRateLimit ?? PASSWORD_RATE_LIMIT },
-    ...memberRoute(app, 'account', {
+    ...passwordCall(app, opts.passwordRateLimit, {
       summary: 'Change the password (settings)',
       description:
         '400 `wrong_password` when the old password does not match. On success every other session ends and ' +
         'this one is rotated: a new `auth._token` cookie replaces the old token.',
       body: ZChangePasswordInput,
-      response: okResponses(400, 403, 413, 415, 429),
     }),
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
@@ -163,8 +176,7 @@ export async function passwordRoutes(
         await revokeUserSessions(tx, userId, now);
       });
       await startSession(app, request, reply, userId);
-      reply.header('cache-control', 'no-store');
-      return { ok: true as const };
+      return accountDone(reply);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '@dating/db';
 import { sessions, users } from '@dating/db/schema';
 import { announceRevocation } from '../plugins/app/session-cache';
@@ -43,15 +43,20 @@ export async function createSession(
   return row;
 }
 
+/** Marks the live sessions that match `which` revoked (an already revoked one keeps its time). */
+async function revokeLive(db: Db, which: SQL, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(which, isNull(sessions.revokedAt)));
+}
+
 /**
  * Marks the session revoked (idempotent: an already revoked or unknown token is left alone) and tells the
  * session caches of every API process (ADR 0032).
  */
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  await revokeLive(db, eq(sessions.tokenHash, tokenHash), now);
   announceRevocation({ token: tokenHash });
 }
 
@@ -60,10 +65,7 @@ export async function revokeSession(db: Db, tokenHash: string, now: Date): Promi
  * API process (ADR 0032): logout everywhere, password change or reset, account deletion, ban.
  */
 export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await revokeLive(db, eq(sessions.userId, userId), now);
   announceRevocation({ user: userId });
 }
 

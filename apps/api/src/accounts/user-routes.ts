@@ -1,14 +1,14 @@
-import { ZLoginInput, ZUnlockInput, ZUpdateLanguageInput } from '@dating/core/contracts';
+import { ZLoginInput, ZUnlockInput, ZUpdateLanguageInput, ZUserResponse } from '@dating/core/contracts';
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../shared/api-error';
 import { DEVICE_COOKIE, isValidDeviceCookie } from './device-cookie';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
-import { mailSiteFor } from './mail-site';
+import { mailAccount, tokenLink } from './mail-site';
 import { loadOwnUser } from './own-user';
 import { verifyPassword } from './password-hash';
-import { memberRoute } from '../shared/member-route';
+import { memberCall } from '../shared/member-route';
 import { okResponses, userResponses } from '../shared/schemas';
 import {
   clearLoginFailures,
@@ -38,15 +38,10 @@ function accountLocked(reply: FastifyReply, minutes: number): ApiError {
 async function mailUnlockLink(app: App, request: FastifyRequest, email: string, now: Date): Promise<void> {
   const account = await findAccountByEmail(app.db.db, email);
   if (!account) return;
-  const userId = account.id;
-  const token = await issueEmailToken(app.db.db, { userId, kind: 'unlock', now });
-  await app.mailer.send({
+  const token = await issueEmailToken(app.db.db, { userId: account.id, kind: 'unlock', now });
+  await mailAccount(app, request, account, {
     kind: 'unlock',
-    to: account.email,
-    locale: account.language,
-    site: await mailSiteFor(app, request),
-    data: { name: account.name, link: `${app.config.publicUrl}/unlock?token=${encodeURIComponent(token)}` },
-    userId,
+    data: { link: tokenLink(app, '/unlock', token) },
   });
 }
 
@@ -57,14 +52,15 @@ export async function userRoutes(
 ): Promise<void> {
   app.get('/user.php', {
     preValidation: requireClientRequestType,
-    ...memberRoute(app, 'user', {
+    ...memberCall(app, 'user', {
       summary: 'The logged-in member',
       description:
         'Requires `X-Request-Type: client` and the session cookie; 403 `authentication_required` when the session is gone.',
-      response: userResponses(400, 403),
+      ok: ZUserResponse,
+      errors: [400],
+      private: true,
     }),
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    handler: async (request) => {
       // Marks the member active (touchActivity) in the same statement: one round trip (ADR 0039).
       return loadOwnUser(app, request, request.auth!.userId, { touch: true });
     },
@@ -156,14 +152,15 @@ export async function userRoutes(
 
   app.put('/user.php', {
     preValidation: requireClientRequestType,
-    ...memberRoute(app, 'user', {
+    ...memberCall(app, 'user', {
       summary: "Change the member's language",
       body: ZUpdateLanguageInput,
-      response: userResponses(400, 403, 413, 415),
+      ok: ZUserResponse,
+      errors: [413, 415],
+      private: true,
     }),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       await updateUserLanguage(app.db.db, request.auth!.userId, request.body.language);
-      reply.header('cache-control', 'private, no-store');
       return loadOwnUser(app, request, request.auth!.userId);
     },
   });
