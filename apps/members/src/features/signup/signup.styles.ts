@@ -17,15 +17,8 @@ export const StepCounter = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text.muted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-
-  a {
-    color: ${({ theme }) => theme.colors.text.link};
-  }
-`;
+/** The steps' small muted text (links keep the link colour): the sign-up account form's own note. */
+export { FormNote as Muted } from '@dating/ui/signup-account-form';
 
 export const Grid2 = styled.div`
   ${stackCss(4)}
