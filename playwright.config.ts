@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.mjs';
+import { throwawaySiteEnv } from './scripts/lib/processes.mjs';
 
 // End-to-end tests run over the one origin, on ports of their own so a running dev site is left alone,
 // with a fresh embedded database and media folder per run.
@@ -38,15 +39,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
-      API_PORT: String(port + 1),
-      LEGAL_PORT: String(port + 2),
-      LANDERS_PORT: String(port + 3),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: path.join(dataRoot, 'pglite'),
-      MEDIA_DIR: path.join(dataRoot, 'media'),
-      DATABASE_URL: '',
-      SEED_MEMBERS: process.env.E2E_SEED_MEMBERS ?? '1000',
+      ...throwawaySiteEnv(port, dataRoot, process.env.E2E_SEED_MEMBERS ?? '1000'),
       // Photos are approved through the operator call, as an operator would; many fresh members sign up.
       OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
       SIGNUP_RATE_LIMIT_PER_HOUR: '1000',

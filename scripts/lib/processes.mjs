@@ -108,6 +108,28 @@ export function topology(env = process.env) {
 }
 
 /**
+ * The environment of a throw-away site for `scripts/start.mjs` (the end-to-end run, the members benchmarks):
+ * the four ports from `port` up, so a running dev site is left alone, and a fresh embedded database and media
+ * folder under `dataRoot`, seeded with `seedMembers` demo members. `topology` reads it back.
+ * @param {number} port
+ * @param {string} dataRoot
+ * @param {number | string} seedMembers
+ */
+export function throwawaySiteEnv(port, dataRoot, seedMembers) {
+  return {
+    PORT: String(port),
+    API_PORT: String(port + 1),
+    LEGAL_PORT: String(port + 2),
+    LANDERS_PORT: String(port + 3),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: path.join(dataRoot, 'pglite'),
+    MEDIA_DIR: path.join(dataRoot, 'media'),
+    DATABASE_URL: '',
+    SEED_MEMBERS: String(seedMembers),
+  };
+}
+
+/**
  * A Vite app: its dev server in development, else its static build (`dist/`) served under `base` by
  * scripts/serve-static.mjs (the landers and the operator console).
  */

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The health wait of `pnpm start` and the end-to-end run.
-import { siteServices, topology, waitFor } from '../../../../scripts/lib/processes.mjs';
+import { siteServices, throwawaySiteEnv, topology, waitFor } from '../../../../scripts/lib/processes.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const CLK_TCK = 100;
@@ -155,15 +155,7 @@ export async function startSite(port: number, seedMembers = 1000): Promise<Bench
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
-      API_PORT: String(port + 1),
-      LEGAL_PORT: String(port + 2),
-      LANDERS_PORT: String(port + 3),
-      PUBLIC_URL: base,
-      DATA_DIR: path.join(data, 'pglite'),
-      MEDIA_DIR: path.join(data, 'media'),
-      DATABASE_URL: '',
-      SEED_MEMBERS: String(seedMembers),
+      ...throwawaySiteEnv(port, data, seedMembers),
       LOG_LEVEL: 'warn',
     },
   });
