@@ -46,8 +46,8 @@ export async function blockRoutes(app: App): Promise<void> {
       ok: ZBlocksResponse,
       private: true,
     }),
-    handler: async (request) => {
-      return { profiles: await listBlocked(db, request.auth!.userId, MEDIA_PREFIX, app.config.now()) };
-    },
+    handler: async (request) => ({
+      profiles: await listBlocked(db, request.auth!.userId, MEDIA_PREFIX, app.config.now()),
+    }),
   });
 }

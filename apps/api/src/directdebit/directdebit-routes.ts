@@ -34,9 +34,7 @@ export async function directDebitRoutes(app: App, deps: DirectDebitDeps): Promis
       limit: { max: 120, timeWindow: '1 minute' },
       private: true,
     }),
-    handler: async (request) => {
-      return state(request.auth!.userId);
-    },
+    handler: async (request) => state(request.auth!.userId),
   });
 
   /** A write of the page that answers the page's new state. */

@@ -49,9 +49,7 @@ export async function likeRoutes(app: App): Promise<void> {
       ok: ZLikesResponse,
       private: true,
     }),
-    handler: async (request) => {
-      return listLikes(db, request.auth!.userId, MEDIA_PREFIX, app.config.now());
-    },
+    handler: async (request) => listLikes(db, request.auth!.userId, MEDIA_PREFIX, app.config.now()),
   });
 
   app.post('/like.php', {

@@ -14,9 +14,7 @@ export async function notificationsRoutes(app: App): Promise<void> {
       ok: ZNotificationsResponse,
       private: true,
     }),
-    handler: async (request) => {
-      return getNotifications(app.db.db, request.auth!.userId);
-    },
+    handler: async (request) => getNotifications(app.db.db, request.auth!.userId),
   });
 
   app.put('/notifications.php', {
