@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { dismissButtonCss } from '../../internal/dismiss-button.styles';
 import type { MessageTone } from '../../internal/tone-message';
+import { ToneMessageContent, toneMessageBoxCss } from '../../internal/tone-message.styles';
 
 export type ToastTone = MessageTone;
 export type ToastPlacement = 'top-end' | 'bottom-end' | 'top-center' | 'bottom-center';
@@ -49,45 +50,23 @@ export const ToastViewportRoot = styled.section`
 `;
 
 export const ToastRoot = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing[3]};
+  ${toneMessageBoxCss}
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.toastMaxWidth};
-  padding: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[4]};
-  border: 1px solid;
-  border-inline-start-width: 4px;
-  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background.surface};
   box-shadow: ${({ theme }) => theme.shadows.md};
   color: ${({ theme }) => theme.colors.text.default};
-  font-family: ${({ theme }) => theme.typography.fontFamily.body};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
   overflow-wrap: anywhere;
   animation: ${slideIn} ${({ theme }) => theme.motion.duration.normal}
     ${({ theme }) => theme.motion.easing.out};
-
-  ${({ theme }) =>
-    (['info', 'success', 'warning', 'danger'] as const)
-      .map(
-        (tone) => `
-    &[data-tone='${tone}'] {
-      border-color: ${theme.colors[tone].border};
-      border-inline-start-color: ${theme.colors[tone].solid};
-    }`,
-      )
-      .join('\n')}
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
 `;
 
-export const ToastContent = styled.div`
-  flex: 1;
-  min-width: 0;
-`;
+/** The title and description beside the dismiss button. */
+export const ToastContent = ToneMessageContent;
 
 export const ToastTitle = styled.p`
   margin: 0;
