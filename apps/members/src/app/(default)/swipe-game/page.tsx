@@ -1,15 +1,9 @@
 import { SwipeScreen } from '@/features/swipe/swipe-screen';
-import { requireMember } from '@/lib/server/require-member';
+import { MemberPage } from '@/lib/server/member-page';
 import { screenMetadata } from '@/lib/server/screen';
-import { Translations } from '@/lib/server/translations';
 
 export const generateMetadata = screenMetadata('swipeGame');
 
-export default async function Page() {
-  await requireMember('/swipe-game');
-  return (
-    <Translations of="/swipe-game">
-      <SwipeScreen variant="game" />
-    </Translations>
-  );
+export default function Page() {
+  return <MemberPage of="/swipe-game" screen={<SwipeScreen variant="game" />} />;
 }
