@@ -1,18 +1,9 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { enterAnimationCss, fadeIn, rise } from '../../internal/enter-animation';
 import { focusRing } from '../../internal/focus-ring';
 import { iconButtonCss } from '../css/icon-button.styles';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const rise = keyframes`
-  from { opacity: 0; transform: translateY(8px); }
-  to { opacity: 1; transform: none; }
-`;
 
 export const ModalBackdrop = styled.div`
   position: fixed;
@@ -24,12 +15,7 @@ export const ModalBackdrop = styled.div`
   padding: ${({ theme }) => theme.spacing[4]};
   background: ${({ theme }) => theme.colors.background.overlay};
   overflow-y: auto;
-  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal}
-    ${({ theme }) => theme.motion.easing.out};
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  ${enterAnimationCss(fadeIn)}
 `;
 
 export const ModalDialog = styled.div`
@@ -44,7 +30,7 @@ export const ModalDialog = styled.div`
   color: ${({ theme }) => theme.colors.text.default};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   font-family: ${({ theme }) => theme.typography.fontFamily.body};
-  animation: ${rise} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.out};
+  ${enterAnimationCss(rise)}
 
   &[data-size='sm'] {
     max-width: ${({ theme }) => theme.sizes.modalSm};
@@ -67,10 +53,6 @@ export const ModalDialog = styled.div`
   }
   &:focus-visible {
     outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
   }
 `;
 

@@ -1,15 +1,11 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { dismissButtonCss } from '../../internal/dismiss-button.styles';
+import { enterAnimationCss, rise } from '../../internal/enter-animation';
 import type { MessageTone } from '../../internal/tone-message';
 import { ToneMessageContent, toneMessageBoxCss } from '../../internal/tone-message.styles';
 
 export type ToastTone = MessageTone;
 export type ToastPlacement = 'top-end' | 'bottom-end' | 'top-center' | 'bottom-center';
-
-const slideIn = keyframes`
-  from { opacity: 0; transform: translateY(8px); }
-  to { opacity: 1; transform: none; }
-`;
 
 export const ToastViewportRoot = styled.section`
   position: fixed;
@@ -57,12 +53,7 @@ export const ToastRoot = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.md};
   color: ${({ theme }) => theme.colors.text.default};
   overflow-wrap: anywhere;
-  animation: ${slideIn} ${({ theme }) => theme.motion.duration.normal}
-    ${({ theme }) => theme.motion.easing.out};
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  ${enterAnimationCss(rise)}
 `;
 
 /** The title and description beside the dismiss button. */
