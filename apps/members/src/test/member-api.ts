@@ -55,9 +55,14 @@ export const memberApi = {
 
 export type MemberApiFake = typeof memberApi;
 
+/** Clears every call and answer of a fake API client (groups of `vi.fn()`s, like `memberApi`). */
+export function resetApiFake(api: Record<string, Record<string, { mockReset(): unknown }>>): void {
+  for (const group of Object.values(api)) for (const fn of Object.values(group)) fn.mockReset();
+}
+
 /** Clears every call and answer of the fake. */
 export function resetMemberApi(): void {
-  for (const group of Object.values(memberApi)) for (const fn of Object.values(group)) fn.mockReset();
+  resetApiFake(memberApi);
 }
 
 /** Answers the regions list with these countries (`countryRegions(…)` of the fixtures); none: an empty list. */

@@ -1,6 +1,6 @@
 import { type ReactElement } from 'react';
 import { vi } from 'vitest';
-import { localApiError, type ApiError } from '@dating/core/client';
+import { type ApiError } from '@dating/core/client';
 import {
   type TChatProfile,
   type TChatState,
@@ -10,6 +10,7 @@ import {
   type TMessagesPage,
 } from '@dating/core/contracts';
 import { getResources, type Locale } from '@dating/i18n';
+import { memberApiError, resetApiFake } from '@/test/member-api';
 import { renderWithProviders, type RenderOptions } from '@/test/render';
 import { ChatTranslations } from './chat-translations';
 import { useChatUiStore } from './chat-store';
@@ -34,7 +35,7 @@ export const CONV = '3f1c2b9a-5d6e-4f70-8a91-b2c3d4e5f601';
 export const OTHER = '7a1c2b9a-5d6e-4f70-8a91-b2c3d4e5f602';
 
 export function resetChatApi(): void {
-  for (const group of Object.values(chatApi)) for (const fn of Object.values(group)) fn.mockReset();
+  resetApiFake(chatApi);
   chatApi.chat.list.mockResolvedValue(createChatState());
   chatApi.chat.markRead.mockImplementation((input: { conversation: string; seq?: number }) =>
     Promise.resolve({ conversation: input.conversation, seq: input.seq ?? 0, total_unread_messages: 0 }),
@@ -46,7 +47,7 @@ export function resetChatApi(): void {
 }
 
 export function chatApiError(code: TErrorCode, status: number, params?: Record<string, string>): ApiError {
-  return localApiError({ code, status, params, method: 'POST', path: '/api/messages.php' });
+  return memberApiError(code, status, params, { method: 'POST', path: '/api/messages.php' });
 }
 
 export function createChatProfile(overrides: Partial<TChatProfile> = {}): TChatProfile {
