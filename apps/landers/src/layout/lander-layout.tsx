@@ -1,19 +1,27 @@
 import type { ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Container, Footer, FooterLinks, LogoBar, Main, Page } from './lander-layout.styles';
 import { Logo } from '@dating/ui/logo';
 import { SkipLink } from '@dating/ui/skip-link';
+import { LEGAL_PAGES, legalPagePath, type LegalPageKey } from '@dating/core/domain';
+
+/** The footer label of each legal page (`landers` namespace). */
+const LEGAL_LABELS = {
+  terms: 'footer.terms',
+  privacy: 'footer.privacy',
+  cookies: 'footer.cookies',
+  ban: 'footer.ban',
+  returnPolicy: 'footer.returnPolicy',
+  service: 'footer.service',
+  faq: 'footer.faq',
+} as const satisfies Record<LegalPageKey, ParseKeys<'landers'>>;
 
 /** Legal pages served by apps/legal at the front door, in footer order. */
-export const LEGAL_LINKS = [
-  { path: '/pages/terms', label: 'footer.terms' },
-  { path: '/pages/privacy', label: 'footer.privacy' },
-  { path: '/pages/cookies', label: 'footer.cookies' },
-  { path: '/pages/ban', label: 'footer.ban' },
-  { path: '/pages/return-policy', label: 'footer.returnPolicy' },
-  { path: '/pages/service', label: 'footer.service' },
-  { path: '/pages/faq', label: 'footer.faq' },
-] as const;
+export const LEGAL_LINKS = LEGAL_PAGES.map((page) => ({
+  path: legalPagePath(page.key),
+  label: LEGAL_LABELS[page.key],
+}));
 
 export interface LanderLayoutProps {
   siteName: string;

@@ -19,3 +19,4 @@ export * from './signup-account';
 export * from './photo-access';
 export * from './signup-problem';
 export * from './landers';
+export * from './legal-pages';
