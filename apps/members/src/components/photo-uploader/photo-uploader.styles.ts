@@ -1,7 +1,7 @@
 'use client';
 
 import styled from 'styled-components';
-import { stackCss } from '@dating/ui/css';
+import { focusRingCss, stackCss } from '@dating/ui/css';
 
 /** The drop zone is a real button: Enter/Space open the file picker, files may also be dropped on it. */
 export const DropZone = styled.button`
@@ -24,10 +24,7 @@ export const DropZone = styled.button`
     background: ${({ theme }) => theme.colors.primary[50]};
   }
 
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
-    outline-offset: 2px;
-  }
+  ${focusRingCss}
 
   strong {
     font-size: ${({ theme }) => theme.typography.fontSize.lg};

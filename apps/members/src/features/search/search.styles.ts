@@ -3,7 +3,7 @@
 import styled, { css } from 'styled-components';
 import { Panel as BasePanel } from '@/components/page/panel';
 import { visuallyHiddenCss } from '@dating/ui/visually-hidden';
-import { stackCss, wrapRowCss } from '@dating/ui/css';
+import { focusRingCss, stackCss, wrapRowCss } from '@dating/ui/css';
 
 /**
  * The filters. `bar` (wide screens): a framed panel, the fields in one row from 992 px with room for their
@@ -138,10 +138,7 @@ export const SheetTrigger = styled.button`
     font-size: ${({ theme }) => theme.typography.fontSize.sm};
   }
 
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus.ring};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
-  }
+  ${focusRingCss}
 `;
 
 /** On phones the filter dialog sits at the bottom of the screen, in reach of the thumb. */

@@ -2,7 +2,7 @@
 
 import styled from 'styled-components';
 import { visuallyHiddenCss } from '@dating/ui/visually-hidden';
-import { stackCss } from '@dating/ui/css';
+import { focusRingCss, stackCss } from '@dating/ui/css';
 import { TAB_BAR_OFFSET } from '@/components/bottom-nav/tab-bar-height';
 
 export const LiveRegion = styled.div`
@@ -24,10 +24,7 @@ export const Deck = styled.section<{ $variant: 'game' | 'finder' }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   outline: none;
 
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus.ring};
-    outline-offset: 2px;
-  }
+  ${focusRingCss}
 `;
 
 export const Allowance = styled.p`
