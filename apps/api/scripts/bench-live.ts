@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { child as forkChild, runMain, stop, type Child } from './bench/children';
-import { engineFlag, intFlag } from './bench/flags';
+import { databaseUrlFlag, ENGINE_OPTIONS, engineFlag, intFlag } from './bench/flags';
 import { prepare, type Prepared } from './bench/live-data';
 import type { ChatResult, LoadCommand, Member, Mode, Pair, StormResult } from './bench/live-load';
 import type { ServerStart } from './bench/live-server';
@@ -38,8 +38,7 @@ import { ms, percentiles } from './bench/stats';
 
 const { values: flags } = parseArgs({
   options: {
-    engine: { type: 'string', default: 'both' },
-    'database-url': { type: 'string' },
+    ...ENGINE_OPTIONS,
     'redis-url': { type: 'string' },
     sockets: { type: 'string', default: '10000' },
     members: { type: 'string', default: '2000' },
@@ -74,8 +73,7 @@ const opts = {
     .map((x) => Number(x.trim()))
     .filter((x) => Number.isInteger(x) && x > 0),
   engines: engineFlag(flags.engine),
-  databaseUrl:
-    flags['database-url'] ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  databaseUrl: databaseUrlFlag(flags['database-url']),
   redisUrl: flags['redis-url'] ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
 if ([...opts.stages].some((x) => !['p2', 'p3', 'p4', 'p5'].includes(x)))

@@ -43,7 +43,7 @@ import {
   type Ctx,
   type Mix,
 } from './bench/cases';
-import { engineFlag, intFlag } from './bench/flags';
+import { databaseUrlFlag, ENGINE_OPTIONS, engineFlag, HTTP_ROUND_OPTIONS, intFlag } from './bench/flags';
 import { capturingDb, explain, summarizePlan, toCaptured, type Captured } from './bench/explain';
 import { generateProfiles } from './bench/generate';
 import { forkLoad, type LoadResult, type LoadTarget } from './bench/http-load';
@@ -59,11 +59,8 @@ const DEEP_KIND = `page ${DEEP_PAGE} (or last)`;
 const { values: flags } = parseArgs({
   options: {
     profiles: { type: 'string', default: '1000000' },
-    engine: { type: 'string', default: 'both' },
-    'database-url': { type: 'string' },
-    rate: { type: 'string', default: '500' },
-    seconds: { type: 'string', default: '10' },
-    rounds: { type: 'string', default: '3' },
+    ...ENGINE_OPTIONS,
+    ...HTTP_ROUND_OPTIONS,
     runs: { type: 'string', default: '500' },
     'case-seconds': { type: 'string', default: '5' },
     'baseline-seconds': { type: 'string', default: '4' },
@@ -84,12 +81,12 @@ const opts = {
   chunk: int('chunk', 1000),
   plans: flags.plans === true,
   engines: engineFlag(flags.engine),
-  databaseUrl:
-    flags['database-url'] ??
-    process.env.TEST_DATABASE_URL ??
-    (existsSync(`${PG_SOCKET_DIR}/.s.PGSQL.5432`)
+  databaseUrl: databaseUrlFlag(
+    flags['database-url'],
+    existsSync(`${PG_SOCKET_DIR}/.s.PGSQL.5432`)
       ? `postgres://postgres@localhost/test?host=${PG_SOCKET_DIR}`
-      : 'postgres://postgres@127.0.0.1:5432/test'),
+      : undefined,
+  ),
 };
 /** How the API reaches PostgreSQL: a unix socket (same host, no TCP stack) or TCP. */
 const transport = (url: string) => {

@@ -32,6 +32,7 @@ import { parseArgs } from 'node:util';
 import { createDb, queryRows } from '@dating/db';
 import { sql } from 'drizzle-orm';
 import { child, kill, onCleanup, runMain, stop, type Child } from './bench/children';
+import { databaseUrlFlag } from './bench/flags';
 import { prepare, START_CREDITS } from './bench/live-data';
 import type { ServerStart } from './bench/live-server';
 import { table } from './bench/stats';
@@ -63,8 +64,7 @@ const opts = {
   downMs: num('down', 0) * 1000,
   recoverMs: num('recover', 0) * 1000,
   cut: Math.min(1, num('cut', 0)),
-  databaseUrl:
-    flags['database-url'] ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  databaseUrl: databaseUrlFlag(flags['database-url']),
 };
 const PHASES = ['steady', 'api-kill', 'db-restart', 'redis-stop', 'conn-cut'] as const;
 

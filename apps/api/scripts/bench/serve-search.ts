@@ -19,6 +19,7 @@ import { createDb, DEMO_LOGIN, migrate, queryRows, seed } from '@dating/db';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { addViewerBlocks, chooseMixes, searchTargets, viewerCookie, walkCursors, type Ctx } from './cases';
+import { HTTP_ROUND_OPTIONS } from './flags';
 import { generateProfiles } from './generate';
 import { forkLoad } from './http-load';
 import { ms, summarize } from './stats';
@@ -28,9 +29,7 @@ const { values: flags } = parseArgs({
     'database-url': { type: 'string' },
     'pglite-dir': { type: 'string' },
     profiles: { type: 'string', default: '100000' },
-    rate: { type: 'string', default: '500' },
-    seconds: { type: 'string', default: '10' },
-    rounds: { type: 'string', default: '3' },
+    ...HTTP_ROUND_OPTIONS,
     logger: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
   },
