@@ -50,23 +50,20 @@ export function sessionUserIdSql(tokenHash: SQLWrapper, now: SQLWrapper): SQL {
       and ${sessions.expiresAt} > ${now}::timestamptz and ${users.status} <> 'pending_deletion' limit 1`;
 }
 
+/** The attributes of the member's cookies (session and device): HttpOnly, SameSite=Lax, Secure in production. */
+const memberCookie = (app: App, path: string) => ({
+  path,
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: app.config.production,
+});
+
 export function setSessionCookie(app: App, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    maxAge: SESSION_TTL_SECONDS,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.config.production,
-  });
+  reply.setCookie(SESSION_COOKIE, token, { ...memberCookie(app, '/'), maxAge: SESSION_TTL_SECONDS });
 }
 
 export function clearSessionCookie(app: App, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.config.production,
-  });
+  reply.clearCookie(SESSION_COOKIE, memberCookie(app, '/'));
 }
 
 /**
@@ -91,11 +88,8 @@ export async function startSession(
   setSessionCookie(app, reply, token);
   await touchActivity(app.db.db, userId, app.config.now());
   reply.setCookie(DEVICE_COOKIE, issueDeviceCookie(app.config.deviceCookieSecret, userId), {
-    path: DEVICE_COOKIE_PATH,
+    ...memberCookie(app, DEVICE_COOKIE_PATH),
     maxAge: DEVICE_COOKIE_MAX_AGE,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.config.production,
   });
   reply.header('cache-control', 'private, no-store');
 }
