@@ -17,7 +17,13 @@ const upstreams: Upstreams = {
   operator: new URL(env.OPERATOR_URL),
 };
 
-const app = next({ dev, dir, hostname: 'localhost', port: env.PORT });
+// Next.js attaches an upgrade listener of its own to the server of its first request, or to `httpServer` when
+// given. That listener ends every upgrade whose path matches a page, and the `(default)/[...missing]` catch-all
+// matches every path, /api/live included: on the front door it would cut the live channel's sockets. So Next.js
+// gets a server that never listens, and the front door's own listener below hands it only the upgrades that are
+// its own (the dev server's hot reload).
+const nextUpgrades = http.createServer();
+const app = next({ dev, dir, hostname: 'localhost', port: env.PORT, httpServer: nextUpgrades });
 await app.prepare();
 const handle = app.getRequestHandler();
 const upgradeNext = app.getUpgradeHandler();
