@@ -33,6 +33,11 @@ export function notBlocked(me: string, other: SQL | string): SQL {
   return sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${me} and b.blocked_id = ${other}) or (b.blocker_id = ${other} and b.blocked_id = ${me}))`;
 }
 
+/** SQL: the member's profile is not hidden or banned by a moderator (ADR 0034): they leave the chat list. */
+export function notModerationHidden(other: SQL | string): SQL {
+  return sql`not exists (select 1 from ${profiles} hp where hp.user_id = ${other} and hp.moderation_hidden_at is not null)`;
+}
+
 /** Whether `blocker` blocked `blocked`: the blocks domain's own check. */
 export { hasBlocked as blocked } from '../blocks/blocks-repo';
 
@@ -98,7 +103,8 @@ const readUpTo = sql`greatest(coalesce(${readMarkers.lastReadSeq}, 0), coalesce(
 
 /**
  * Unread messages per conversation of `me` (messages of the other member after their read marker), for the
- * given conversations, or for all of theirs that are listed (not removed, not blocked) when `ids` is absent.
+ * given conversations, or for all of theirs that are listed (not removed, not blocked, the other member not
+ * hidden or banned by a moderator) when `ids` is absent.
  */
 export async function unreadCounts(db: Db, me: string, ids?: string[]): Promise<Map<string, number>> {
   if (ids && ids.length === 0) return new Map();
@@ -117,6 +123,7 @@ export async function unreadCounts(db: Db, me: string, ids?: string[]): Promise<
         ne(messages.senderId, me),
         sql`${messages.seq} > ${readUpTo}`,
         notBlocked(me, messages.senderId as unknown as SQL),
+        notModerationHidden(messages.senderId as unknown as SQL),
       ),
     )
     .groupBy(messages.conversationId);
@@ -132,7 +139,8 @@ export async function totalUnread(db: Db, me: string): Promise<number> {
 
 /**
  * `totalUnread` of several members in ONE statement (the live badge of every recipient of a send batch):
- * messages of the other member after each member's read marker and what they removed, not across a block.
+ * messages of the other member after each member's read marker and what they removed, not across a block, not
+ * from a member hidden or banned by a moderator (as `chatState` and `unreadCounts`).
  */
 export async function totalsUnread(db: Db, members: readonly string[]): Promise<Map<string, number>> {
   if (members.length === 0) return new Map();
@@ -145,7 +153,9 @@ export async function totalsUnread(db: Db, members: readonly string[]): Promise<
             and m.seq > greatest(coalesce(rm.last_read_seq, 0), coalesce(rm.hidden_up_to_seq, 0))
             and not exists (select 1 from blocks b
               where (b.blocker_id = me.id and b.blocked_id = m.sender_id)
-                 or (b.blocker_id = m.sender_id and b.blocked_id = me.id))) as n
+                 or (b.blocker_id = m.sender_id and b.blocked_id = me.id))
+            and not exists (select 1 from profiles hp
+              where hp.user_id = m.sender_id and hp.moderation_hidden_at is not null)) as n
         from (select x::uuid as id from json_array_elements_text(${JSON.stringify(members)}::json) x) me`,
   );
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
@@ -182,14 +192,15 @@ type ChatRow = {
 
 /**
  * GET /api/chats.php in one statement (ADR 0039), a named prepared statement on PostgreSQL: the member's
- * conversations not removed (`hidden_up_to_seq`) and not across a block either way, newest activity first,
+ * conversations not removed (`hidden_up_to_seq`), not across a block either way and not with a member hidden or
+ * banned by a moderator (ADR 0034), newest activity first,
  * each with its last message, its unread count (the other member's messages after `last_read_seq` and
  * `hidden_up_to_seq`: `unreadCounts`) and the other member's chat summary (`chatProfiles`), and the number
  * of conversations the member started (`startedCount`) on every row, also when there is no conversation,
  * with the member's `paid_user` and the `chat_history_days` of their site (`chatSettingsFor`) for `chatState`.
  */
 const chatsStatement = hotStatement<ChatRow>(
-  'chats_list_v1',
+  'chats_list_v2',
   `with c as (
     select c.id, case when c.member_a = $1 then c.member_b else c.member_a end as other, c.started_by,
       c.last_seq, coalesce(c.last_message_at, c.created_at) as sort_at,
@@ -200,6 +211,9 @@ const chatsStatement = hotStatement<ChatRow>(
       and not exists (select 1 from blocks b
         where (b.blocker_id = $1 and b.blocked_id = case when c.member_a = $1 then c.member_b else c.member_a end)
            or (b.blocker_id = case when c.member_a = $1 then c.member_b else c.member_a end and b.blocked_id = $1))
+      and not exists (select 1 from profiles hp
+        where hp.user_id = case when c.member_a = $1 then c.member_b else c.member_a end
+          and hp.moderation_hidden_at is not null)
     order by sort_at desc, c.id desc
     limit 500)
   select (select count(*)::int from conversations s where s.started_by = $1) as started,

@@ -70,7 +70,8 @@ export async function chatRoutes(app: App): Promise<void> {
         'Spec §3 chat state: `chats` (conversation id, profile summary with the fictional flag, last message ' +
         'preview, num_unread_messages), newest activity first, and `total_unread_messages` (the Messages ' +
         'badge). Removed conversations are left out until a new message arrives; conversations with a member ' +
-        'blocked either way are left out. `conversations_limit` is 2 for free members (null for premium).',
+        'blocked either way, or hidden or banned by a moderator (ADR 0034), are left out and not counted. ' +
+        '`conversations_limit` is 2 for free members (null for premium).',
       security: [{ session: [] }],
       response: { 200: ZChatState, ...errorResponses(403) },
     },
@@ -140,7 +141,12 @@ export async function chatRoutes(app: App): Promise<void> {
       const [people, recipientRow, iBlocked, theyBlocked, settings, sender] = await Promise.all([
         chatProfiles(db, [otherId], now),
         db
-          .select({ status: users.status, invisible: users.invisible, profileStatus: profiles.status })
+          .select({
+            status: users.status,
+            invisible: users.invisible,
+            profileStatus: profiles.status,
+            hiddenAt: profiles.moderationHiddenAt,
+          })
           .from(users)
           .innerJoin(profiles, eq(profiles.userId, users.id))
           .where(eq(users.id, otherId))
@@ -152,7 +158,8 @@ export async function chatRoutes(app: App): Promise<void> {
       ]);
       const profile = people.get(otherId);
       const recipient = recipientRow[0];
-      if (!profile || !recipient) throw new ApiError('not_found');
+      // A member hidden or banned by a moderator (ADR 0034) is gone, as a member who does not exist.
+      if (!profile || !recipient || recipient.hiddenAt) throw new ApiError('not_found');
       // Without a conversation, only a profile that is shown at all (as on its profile screen).
       if (
         !conversation &&

@@ -14,6 +14,8 @@ export interface SendFacts {
     invisible: boolean;
     profileActive: boolean;
     name: string;
+    /** Hidden or banned by a moderator (ADR 0034): gone for everyone else. */
+    moderationHidden?: boolean;
   } | null;
   /** The recipient blocked the sender. */
   blockedBySender: boolean;
@@ -35,6 +37,8 @@ export interface RecipientColumns {
   invisible: boolean | null;
   name: string | null;
   profileStatus: string | null;
+  /** `profiles.moderation_hidden_at` (null: not hidden). */
+  moderationHiddenAt?: unknown;
 }
 
 /** The recipient as {@link refusal} sees it: null for no such member, or one without a profile (unknown). */
@@ -46,6 +50,9 @@ export function recipientFacts(r: RecipientColumns | null | undefined): SendFact
         invisible: r.invisible === true,
         profileActive: r.profileStatus === 'active',
         name: r.name,
+        ...(r.moderationHiddenAt !== null && r.moderationHiddenAt !== undefined
+          ? { moderationHidden: true }
+          : {}),
       }
     : null;
 }
@@ -58,8 +65,11 @@ export interface Refusal {
 /** Why this message may not be sent, or null when it may. Checked in the order of this list. */
 export function refusal(f: SendFacts): Refusal | null {
   const r = f.recipient;
-  // Unknown, deleted or oneself: indistinguishable from a member that does not exist.
-  if (!r || r.status === 'pending_deletion' || r.id === f.sender.id) return { code: 'not_found' };
+  // Unknown, deleted, hidden or banned by a moderator (ADR 0034) or oneself: indistinguishable from a member
+  // that does not exist.
+  if (!r || r.status === 'pending_deletion' || r.moderationHidden || r.id === f.sender.id) {
+    return { code: 'not_found' };
+  }
   // Blocked either way: no access (spec §6). Blocking is quiet (ADR 0035): the blocked member is answered as
   // for a member that is gone, never told who blocked them; only the blocker's profile screen says so.
   if (f.blockedByRecipient) return { code: 'not_found' };

@@ -78,11 +78,12 @@ export async function composerRoutes(app: App): Promise<void> {
       const other = request.query.profile;
       const profile = (await chatProfiles(db, [other], app.config.now())).get(other);
       const [shown] = await db
-        .select({ status: profiles.status })
+        .select({ status: profiles.status, hiddenAt: profiles.moderationHiddenAt })
         .from(profiles)
         .where(eq(profiles.userId, other))
         .limit(1);
-      if (!profile || !profile.available || shown?.status !== 'active' || other === me) {
+      // Hidden or banned by a moderator (ADR 0034): gone, as a member who does not exist.
+      if (!profile || !profile.available || shown?.status !== 'active' || shown.hiddenAt || other === me) {
         throw new ApiError('not_found');
       }
       // Quiet blocking (ADR 0035): as for a member that is gone.

@@ -220,6 +220,7 @@ interface FactsRow extends Record<string, unknown> {
   r_invisible: boolean | null;
   r_name: string | null;
   r_profile_status: string | null;
+  r_hidden: boolean | null;
   blocked_by_sender: boolean;
   blocked_by_recipient: boolean;
   r_has_sent: boolean | null;
@@ -241,7 +242,7 @@ async function batchFacts(tx: Db, batch: Item[]): Promise<Map<number, FactsRow>>
           (select m.id from messages m where m.sender_id = i.sender and m.client_id = i.client_id) as stored_id,
           c.id as conversation_id, c.member_a, c.member_b,
           r.id as r_id, r.status as r_status, r.invisible as r_invisible, rp.name as r_name,
-          rp.status as r_profile_status,
+          rp.status as r_profile_status, rp.moderation_hidden_at is not null as r_hidden,
           exists (select 1 from blocks b where b.blocker_id = i.sender and b.blocked_id = r.id) as blocked_by_sender,
           exists (select 1 from blocks b where b.blocker_id = r.id and b.blocked_id = i.sender) as blocked_by_recipient,
           (r.invisible and exists (select 1 from messages m
@@ -281,6 +282,7 @@ async function decide(tx: Db, batch: Item[]): Promise<Decision[]> {
           invisible: f.r_invisible,
           name: f.r_name,
           profileStatus: f.r_profile_status,
+          moderationHiddenAt: f.r_hidden === true ? true : null,
         }),
         blockedBySender: f.blocked_by_sender === true,
         blockedByRecipient: f.blocked_by_recipient === true,

@@ -120,6 +120,7 @@ async function sendFacts(tx: Db, senderId: string, input: TSendMessageInput) {
         invisible: recipient.invisible,
         name: recipientProfile.name,
         profileStatus: recipientProfile.status,
+        moderationHiddenAt: recipientProfile.moderationHiddenAt,
       },
       blockedBySender: sql<boolean>`exists (select 1 from blocks b
         where b.blocker_id = ${senderId} and b.blocked_id = ${recipient.id})`,

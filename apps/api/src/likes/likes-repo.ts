@@ -73,10 +73,14 @@ export async function markLikeSeen(db: Db, userId: string, fromId: string): Prom
     .where(and(eq(likes.fromUserId, fromId), eq(likes.toUserId, userId), eq(likes.isNew, true)));
 }
 
-/** The other member of a like is visible to the member `$1`: active profile, not deleted, no block either way. */
+/**
+ * The other member of a like is visible to the member `$1`: active profile, not deleted, not hidden or banned
+ * by a moderator (ADR 0034), no block either way.
+ */
 const visibleTo = (other: string) =>
   `exists (select 1 from users u join profiles p on p.user_id = u.id
-      where u.id = ${other} and u.status <> 'pending_deletion' and p.status = 'active')
+      where u.id = ${other} and u.status <> 'pending_deletion' and p.status = 'active'
+        and p.moderation_hidden_at is null)
     and not exists (select 1 from blocks b where (b.blocker_id = $1 and b.blocked_id = ${other})
       or (b.blocker_id = ${other} and b.blocked_id = $1))`;
 
@@ -105,7 +109,7 @@ type LikeRow = {
  * approved and public). A named prepared statement on PostgreSQL.
  */
 const likesStatement = hotStatement<LikeRow>(
-  'likes_list_v1',
+  'likes_list_v2',
   `with mine as (
     (select 'r' as dir, l.from_user_id as id, l.is_new, l.created_at from likes l
       where l.to_user_id = $1 and ${visibleTo('l.from_user_id')}
